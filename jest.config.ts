@@ -1,0 +1,18 @@
+import type { Config } from 'jest';
+
+const config: Config = {
+  // jest-fixed-jsdom keeps Node's fetch, Request and Response, which MSW needs.
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  roots: ['<rootDir>/tests'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
+  setupFilesAfterEnv: ['<rootDir>/tests/utils/setupTests.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+  },
+  moduleNameMapper: { '\\.css$': '<rootDir>/tests/utils/cssStub.ts' },
+  clearMocks: true,
+};
+
+export default config;

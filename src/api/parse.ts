@@ -1,0 +1,73 @@
+/**
+ * The backend is a separate system; its answers are checked here before they reach a page.
+ * Parsers take `unknown`, keep what matches the spec's entity shapes and throw
+ * `MalformedResponseError` when a body is not what the spec describes, which RTK Query
+ * turns into a failed request (spec section 8: the page shows its empty view).
+ */
+export class MalformedResponseError extends Error {
+  constructor(what: string) {
+    super(`Malformed response: ${what}`);
+    this.name = 'MalformedResponseError';
+  }
+}
+
+export type RawRecord = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is RawRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A string field; numbers are accepted as text, anything else becomes ''. */
+export function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+export function textList(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(text).filter((item) => item.trim() !== '') : [];
+}
+
+/** D12: server URLs are used only when they are http(s) or site-relative. */
+export function safeUrl(value: unknown): string {
+  const url = text(value).trim();
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  return '';
+}
+
+export function safeUrlList(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(safeUrl).filter((url) => url !== '') : [];
+}
+
+/**
+ * Spec section 7 names two list shapes: `data.data` (an envelope `{ data: [...] }`) and a
+ * bare array. Both are accepted for every list so a backend that answers with the other
+ * shape still shows its content.
+ */
+export function listFrom(body: unknown): unknown[] {
+  if (Array.isArray(body)) return body;
+  if (isRecord(body) && Array.isArray(body.data)) return body.data;
+  throw new MalformedResponseError('expected a list or { data: [...] }');
+}
+
+/** Parses every record of a list body with `parseItem`, dropping items it rejects (null). */
+export function parseList<T>(
+  body: unknown,
+  parseItem: (raw: RawRecord, index: number) => T | null,
+): T[] {
+  return listFrom(body)
+    .filter(isRecord)
+    .map((raw, index) => parseItem(raw, index))
+    .filter((item): item is T => item !== null);
+}
+
+/** "first item used" (spec section 7): the first valid record, or null when there is none. */
+export function parseFirst<T>(body: unknown, parseItem: (raw: RawRecord) => T | null): T | null {
+  return parseList(body, parseItem)[0] ?? null;
+}
+
+/** A nested reference that the backend may send populated (object) or as a bare id. */
+export function record(value: unknown): RawRecord {
+  return isRecord(value) ? value : {};
+}

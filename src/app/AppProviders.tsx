@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle } from '../theme/GlobalStyle';
+import { theme } from '../theme/theme';
+import type { AppStore } from './store';
+
+/** Store, translations and theme: the same providers for the browser and for tests. */
+export function AppProviders({
+  store,
+  i18n,
+  children,
+}: {
+  store: AppStore;
+  i18n: I18n;
+  children: ReactNode;
+}) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          {children}
+        </ThemeProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}

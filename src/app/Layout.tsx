@@ -1,0 +1,67 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Loading } from '../components/feedback';
+import { FloatingButtons } from '../features/chrome/components/FloatingButtons';
+import { Navbar } from '../features/chrome/components/Navbar';
+import { useFloatingButtonsVisibility } from '../features/chrome/useFloatingButtonsVisibility';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { useCloseMenusOnNavigate } from './useCloseMenusOnNavigate';
+import { useScrollOnNavigate } from './useScrollOnNavigate';
+
+// Below the fold on every page, so it loads after the first paint (bundle budget).
+const SiteFooter = lazy(() => import('./SiteFooter'));
+
+/** Holds the footer's place while it loads, so short pages do not jump. */
+const FooterPlaceholder = styled.div`
+  min-height: 480px;
+  background: ${({ theme }) => theme.colors.surfaceDark};
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Main = styled.main`
+  padding-top: ${({ theme }) => theme.layout.navHeight};
+  min-height: 70vh;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** The chrome around every page (spec section 2 "Shared chrome"). */
+export function Layout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useFloatingButtonsVisibility();
+  useScrollOnNavigate();
+  useCloseMenusOnNavigate();
+  return (
+    <>
+      <SkipLink href="#main">{t('chrome.skipToContent')}</SkipLink>
+      <Navbar />
+      <Main id="main" tabIndex={-1}>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Main>
+      <FloatingButtons />
+      <Suspense fallback={<FooterPlaceholder />}>
+        <SiteFooter />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import type { i18n as I18n } from 'i18next';
+import { baseApi } from '../api/baseApi';
+import { addApiFailureLogging } from '../api/logFailures';
+import { addLanguageListeners } from '../i18n/languageListeners';
+import { rootReducer, type RootState } from '../store/rootReducer';
+
+interface StoreOptions {
+  i18n: I18n;
+  preloadedState?: Partial<RootState>;
+}
+
+/** A fresh store (one per page load, one per test) with its own listener middleware. */
+export function makeStore({ i18n, preloadedState }: StoreOptions) {
+  const listener = createListenerMiddleware();
+  addLanguageListeners(listener, i18n);
+  addApiFailureLogging(listener);
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(listener.middleware).concat(baseApi.middleware),
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;

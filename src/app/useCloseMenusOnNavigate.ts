@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { menusClosed } from '../features/chrome/chromeSlice';
+import { useAppDispatch } from '../store/hooks';
+
+/** Menus also close on navigation that did not come from a chrome link (back, forward). */
+export function useCloseMenusOnNavigate(): void {
+  const { key } = useLocation();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(menusClosed());
+  }, [key, dispatch]);
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+
+type Variant = 'primary' | 'secondary' | 'ghost';
+
+const buttonStyles = css<{ $variant?: Variant }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 2px solid transparent;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background ${({ theme }) => theme.motion.fast},
+    color ${({ theme }) => theme.motion.fast};
+  ${({ $variant = 'primary', theme }) => {
+    if ($variant === 'secondary')
+      return css`
+        background: transparent;
+        color: ${theme.colors.brand};
+        border-color: ${theme.colors.brand};
+        &:hover {
+          background: ${theme.colors.brand};
+          color: ${theme.colors.textOnDark};
+        }
+      `;
+    if ($variant === 'ghost')
+      return css`
+        background: transparent;
+        color: inherit;
+        border-color: currentColor;
+      `;
+    return css`
+      background: ${theme.colors.accentText};
+      color: ${theme.colors.textOnDark};
+      &:hover {
+        background: ${theme.colors.brand};
+      }
+    `;
+  }}
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+export const Button = styled.button<{ $variant?: Variant }>`
+  ${buttonStyles}
+`;
+
+export const ButtonLink = styled(Link)<{ $variant?: Variant }>`
+  ${buttonStyles}
+`;
+
+export const ButtonAnchor = styled.a<{ $variant?: Variant }>`
+  ${buttonStyles}
+`;
+
+/** A square icon-only button; its accessible name comes from aria-label. */
+export const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: none;
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentText};
+  }
+`;

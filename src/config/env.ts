@@ -1,0 +1,9 @@
+/**
+ * Backend origin baked in at build time (D9). Empty means "this origin": the dev server and
+ * `npm run preview` then answer every API path from the mock handlers in src/mocks.
+ */
+export const API_BASE_URL: string = process.env.API_BASE_URL ?? '';
+
+/** D10: every GET gives up after 15 s, every submission after 60 s. */
+export const GET_TIMEOUT_MS = 15_000;
+export const SUBMIT_TIMEOUT_MS = 60_000;

@@ -1,0 +1,99 @@
+/**
+ * D22: brand, offices, contact details and outside links live here and nowhere else.
+ * Every address, number and e-mail below is demo data: numbers use the unallocated
+ * "0000" exchange and mail goes to example.com, so nothing reaches a real person.
+ */
+export const brand = {
+  name: 'ParkNova',
+  legalName: 'ParkNova Infratech Pvt. Ltd.',
+} as const;
+
+export const salesContact = {
+  email: 'sales@example.com',
+  phone: '+91 20 0000 0100',
+  address: 'Office 501, Baner Business Bay, Baner Road, Pune, Maharashtra 411045, India',
+} as const;
+
+export interface Office {
+  /** Key under `contact.offices` in the translation files. */
+  id: 'pune' | 'mumbai' | 'chennai' | 'lucknow' | 'ncr';
+  address: string;
+  email: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+}
+
+export const offices: readonly Office[] = [
+  {
+    id: 'pune',
+    address: salesContact.address,
+    email: 'corporate@example.com',
+    phone: salesContact.phone,
+    latitude: 18.5603,
+    longitude: 73.7769,
+  },
+  {
+    id: 'mumbai',
+    address: 'Unit 12, Andheri Kurla Road, Andheri East, Mumbai, Maharashtra 400059, India',
+    email: 'mumbai@example.com',
+    phone: '+91 22 0000 0200',
+    latitude: 19.1136,
+    longitude: 72.8697,
+  },
+  {
+    id: 'chennai',
+    address: '3rd Floor, Anna Salai, Teynampet, Chennai, Tamil Nadu 600018, India',
+    email: 'chennai@example.com',
+    phone: '+91 44 0000 0300',
+    latitude: 13.0418,
+    longitude: 80.2341,
+  },
+  {
+    id: 'lucknow',
+    address: 'Suite 7, Vibhuti Khand, Gomti Nagar, Lucknow, Uttar Pradesh 226010, India',
+    email: 'lucknow@example.com',
+    phone: '+91 522 0000 400',
+    latitude: 26.8605,
+    longitude: 81.0033,
+  },
+  {
+    id: 'ncr',
+    address: 'Tower B, Sector 44, Gurgaon, Haryana 122003, India',
+    email: 'ncr@example.com',
+    phone: '+91 124 0000 500',
+    latitude: 28.4503,
+    longitude: 77.0723,
+  },
+];
+
+/** Telephone URI for a display number ("+91 20 0000 0100" -> "tel:+912000000100"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function mapEmbedUrl(office: Office): string {
+  const { latitude: lat, longitude: lon } = office;
+  const bbox = [lon - 0.01, lat - 0.006, lon + 0.01, lat + 0.006].map((n) => n.toFixed(4));
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox.join('%2C')}&layer=mapnik&marker=${lat}%2C${lon}`;
+}
+
+export function mapLinkUrl(office: Office): string {
+  const { latitude: lat, longitude: lon } = office;
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
+}
+
+export type SocialNetwork = 'linkedin' | 'facebook' | 'instagram' | 'youtube' | 'x';
+
+export const socialLinks: readonly { network: SocialNetwork; label: string; href: string }[] = [
+  { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/example' },
+  { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/example' },
+  { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/example' },
+  { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@example' },
+  { network: 'x', label: 'X', href: 'https://x.com/example' },
+];
+
+export const storeLinks = {
+  android: 'https://play.google.com/store/apps/details?id=com.example.parknova',
+  ios: 'https://apps.apple.com/app/id0000000000',
+} as const;

@@ -1,0 +1,67 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../store/rootReducer';
+
+/** Spec section 4 "Interface": the menus and the floating buttons' visibility. */
+export interface ChromeState {
+  mobileMenuOpen: boolean;
+  languageMenuOpen: boolean;
+  floatingButtonsVisible: boolean;
+}
+
+const initialState: ChromeState = {
+  mobileMenuOpen: false,
+  languageMenuOpen: false,
+  floatingButtonsVisible: false,
+};
+
+const slice = createSlice({
+  name: 'chrome',
+  initialState,
+  reducers: {
+    mobileMenuToggled(state) {
+      state.mobileMenuOpen = !state.mobileMenuOpen;
+      state.languageMenuOpen = false;
+    },
+    languageMenuOpened(state) {
+      state.languageMenuOpen = true;
+    },
+    languageMenuToggled(state) {
+      state.languageMenuOpen = !state.languageMenuOpen;
+    },
+    /** Any navigation, outside click or Escape closes every menu. */
+    menusClosed(state) {
+      state.mobileMenuOpen = false;
+      state.languageMenuOpen = false;
+    },
+    languageMenuClosed(state) {
+      state.languageMenuOpen = false;
+    },
+    floatingButtonsVisibilityChanged(state, action: PayloadAction<boolean>) {
+      state.floatingButtonsVisible = action.payload;
+    },
+  },
+  selectors: {
+    selectMobileMenuOpen: (state) => state.mobileMenuOpen,
+    selectLanguageMenuOpen: (state) => state.languageMenuOpen,
+    selectFloatingButtonsVisible: (state) => state.floatingButtonsVisible,
+  },
+});
+
+declare module '../../store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+export const chromeSlice = slice.injectInto(rootReducer);
+
+export const {
+  mobileMenuToggled,
+  languageMenuOpened,
+  languageMenuToggled,
+  menusClosed,
+  languageMenuClosed,
+  floatingButtonsVisibilityChanged,
+} = chromeSlice.actions;
+
+export const { selectMobileMenuOpen, selectLanguageMenuOpen, selectFloatingButtonsVisible } =
+  chromeSlice.selectors;

@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ExternalLink } from '../../../components/ExternalLink';
+import { brand, salesContact, socialLinks, storeLinks, telHref } from '../../../config/site';
+import { helpLinks, navLinks, policyLinks, productLinks } from '../navigation';
+import { ChromeLink } from './ChromeLink';
+
+const Wrapper = styled.footer`
+  background: ${({ theme }) => theme.colors.surfaceDark};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  padding: ${({ theme }) => `${theme.space.xxl} 0 ${theme.space.lg}`};
+  a {
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(190px, 1fr));
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.lg};
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`;
+
+const LinkList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Bottom = styled.p`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: ${({ theme }) => `${theme.space.xl} auto 0`};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} 0`};
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <Heading>{title}</Heading>
+      {children}
+    </section>
+  );
+}
+
+function InternalLinks({
+  links,
+  prefix,
+}: {
+  links: readonly { to: string; key: string }[];
+  prefix: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <LinkList>
+      {links.map(({ to, key }) => (
+        <li key={key}>
+          <ChromeLink to={to}>{t(`${prefix}.${key}`)}</ChromeLink>
+        </li>
+      ))}
+    </LinkList>
+  );
+}
+
+/** Spec section 2 footer; the newsletter box comes in as a slot so features stay apart. */
+export function Footer({ newsletter }: { newsletter: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Wrapper>
+      <Columns>
+        <Column title={brand.name}>
+          <p>{t('footer.about')}</p>
+          <address>
+            <p>{salesContact.address}</p>
+            <p>
+              {t('footer.contact.salesEmail')}:{' '}
+              <a href={`mailto:${salesContact.email}`}>{salesContact.email}</a>
+            </p>
+            <p>
+              {t('footer.contact.phone')}:{' '}
+              <a href={telHref(salesContact.phone)}>{salesContact.phone}</a>
+            </p>
+          </address>
+        </Column>
+        <Column title={t('footer.headings.company')}>
+          <InternalLinks links={navLinks} prefix="chrome.nav" />
+        </Column>
+        <Column title={t('footer.headings.products')}>
+          <InternalLinks links={productLinks} prefix="footer.products" />
+          <Heading as="h3">{t('footer.headings.help')}</Heading>
+          <InternalLinks links={helpLinks} prefix="footer.help" />
+        </Column>
+        <Column title={t('footer.headings.policies')}>
+          <InternalLinks links={policyLinks} prefix="footer.policies" />
+        </Column>
+        <Column title={t('footer.headings.newsletter')}>
+          <p>{t('footer.newsletter.intro')}</p>
+          {newsletter}
+          <Heading as="h3">{t('footer.headings.follow')}</Heading>
+          <LinkList>
+            {socialLinks.map(({ network, label, href }) => (
+              <li key={network}>
+                <ExternalLink href={href}>{label}</ExternalLink>
+              </li>
+            ))}
+          </LinkList>
+          <Heading as="h3">{t('footer.headings.apps')}</Heading>
+          <LinkList>
+            <li>
+              <ExternalLink href={storeLinks.android}>{t('footer.apps.android')}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={storeLinks.ios}>{t('footer.apps.ios')}</ExternalLink>
+            </li>
+          </LinkList>
+        </Column>
+      </Columns>
+      <Bottom>
+        {t('footer.copyright', { year: new Date().getFullYear(), company: brand.legalName })}
+      </Bottom>
+    </Wrapper>
+  );
+}

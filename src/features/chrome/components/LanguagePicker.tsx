@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { GlobeIcon } from '../../../components/icons';
+import { LANGUAGE_MENU_CLOSE_DELAY_MS } from '../../../config/scroll';
+import { languageSelected, selectLanguage } from '../../../i18n/languageSlice';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '../../../i18n/languages';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import {
+  languageMenuClosed,
+  languageMenuOpened,
+  languageMenuToggled,
+  selectLanguageMenuOpen,
+} from '../chromeSlice';
+import { useDismiss } from '../useDismiss';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  top: calc(100% + 4px);
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndex.menu};
+  min-width: 180px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs};
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+const Option = styled.button`
+  display: flex;
+  width: 100%;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm};
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+  cursor: pointer;
+  &:hover,
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  &[aria-pressed='true'] {
+    font-weight: 700;
+  }
+`;
+
+const MENU_ID = 'language-menu';
+
+/**
+ * Spec section 2: globe picker with EN HI DE FR RU ES ZH. A mouse opens it on hover and it
+ * closes 200 ms after the pointer leaves; touch and keyboard open it with a click. Outside
+ * click and Escape close it; the choice applies at once (stored by the language listener).
+ */
+export function LanguagePicker() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectLanguageMenuOpen);
+  const current = useAppSelector(selectLanguage);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  useEffect(() => {
+    const timer = closeTimer;
+    return () => window.clearTimeout(timer.current);
+  }, []);
+
+  const dismiss = useCallback(
+    (reason: 'outside' | 'escape') => {
+      dispatch(languageMenuClosed());
+      if (reason === 'escape') triggerRef.current?.focus();
+    },
+    [dispatch],
+  );
+  useDismiss(wrapperRef, open, dismiss);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    cancelClose();
+    dispatch(languageMenuOpened());
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    cancelClose();
+    closeTimer.current = window.setTimeout(
+      () => dispatch(languageMenuClosed()),
+      LANGUAGE_MENU_CLOSE_DELAY_MS,
+    );
+  };
+  const choose = (language: Language) => {
+    dispatch(languageSelected(language));
+    dispatch(languageMenuClosed());
+    triggerRef.current?.focus();
+  };
+
+  return (
+    <Wrapper ref={wrapperRef} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+      <Trigger
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={MENU_ID}
+        aria-label={t('chrome.language.button', { language: LANGUAGE_NAMES[current] })}
+        onClick={() => dispatch(languageMenuToggled())}
+      >
+        <GlobeIcon />
+        <span aria-hidden="true">{current.toUpperCase()}</span>
+      </Trigger>
+      <Menu id={MENU_ID} hidden={!open} aria-label={t('chrome.language.menuLabel')}>
+        {SUPPORTED_LANGUAGES.map((language) => (
+          <li key={language}>
+            <Option
+              type="button"
+              lang={language}
+              title={LANGUAGE_NAMES[language]}
+              aria-pressed={language === current}
+              onClick={() => choose(language)}
+            >
+              <span>{language.toUpperCase()}</span>
+              <span aria-hidden="true">{LANGUAGE_NAMES[language]}</span>
+            </Option>
+          </li>
+        ))}
+      </Menu>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,140 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ButtonLink } from '../../../components/Button';
+import { CloseIcon, MenuIcon } from '../../../components/icons';
+import { brand } from '../../../config/site';
+import { paths } from '../../../config/paths';
+import { media } from '../../../theme/media';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { mobileMenuToggled, selectMobileMenuOpen } from '../chromeSlice';
+import { navLinks } from '../navigation';
+import { useChromeLinkClick } from '../useChromeLinkClick';
+import { ChromeLink } from './ChromeLink';
+import { LanguagePicker } from './LanguagePicker';
+import { Logo } from './Logo';
+
+const Header = styled.header`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: ${({ theme }) => theme.zIndex.nav};
+  height: ${({ theme }) => theme.layout.navHeight};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  height: 100%;
+  max-width: 1320px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-left: auto;
+  ${media.upToMobile} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    position: absolute;
+    top: ${({ theme }) => theme.layout.navHeight};
+    inset-inline: 0;
+    flex-direction: column;
+    align-items: stretch;
+    padding: ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+    max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+    overflow-y: auto;
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.upToMobile} {
+    flex-direction: column;
+  }
+`;
+
+const NavItem = styled(ChromeLink)`
+  display: block;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 500;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.accentText};
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  margin-left: auto;
+  width: 44px;
+  height: 44px;
+  align-items: center;
+  justify-content: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.brand};
+  cursor: pointer;
+  ${media.upToMobile} {
+    display: inline-flex;
+  }
+`;
+
+const NAV_ID = 'primary-navigation';
+
+/** Spec section 2 "Shared chrome": fixed navbar, hamburger at 768 px and below. */
+export function Navbar() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectMobileMenuOpen);
+  const onJoinUs = useChromeLinkClick(paths.joinUs);
+  return (
+    <Header>
+      <Bar>
+        <Logo label={t('chrome.nav.logoLabel', { brand: brand.name })} />
+        <MenuButton
+          type="button"
+          aria-expanded={open}
+          aria-controls={NAV_ID}
+          aria-label={open ? t('chrome.nav.closeMenu') : t('chrome.nav.openMenu')}
+          onClick={() => dispatch(mobileMenuToggled())}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </MenuButton>
+        <Nav id={NAV_ID} $open={open} aria-label={t('chrome.nav.label')}>
+          <Links>
+            {navLinks.map(({ to, key }) => (
+              <li key={to}>
+                <NavItem to={to} nav>
+                  {t(`chrome.nav.${key}`)}
+                </NavItem>
+              </li>
+            ))}
+          </Links>
+          <ButtonLink to={paths.joinUs} onClick={onJoinUs}>
+            {t('chrome.nav.joinUs')}
+          </ButtonLink>
+        </Nav>
+        <LanguagePicker />
+      </Bar>
+    </Header>
+  );
+}

@@ -1,0 +1,38 @@
+import { createGlobalStyle } from 'styled-components';
+import { media } from './media';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { scroll-padding-top: ${({ theme }) => theme.layout.navHeight}; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: 1.6;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surface};
+    -webkit-font-smoothing: antialiased;
+  }
+  body.scroll-locked { overflow: hidden; }
+  img, video { max-width: 100%; }
+  h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 ${({ theme }) => theme.space.md}; }
+  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  a { color: ${({ theme }) => theme.colors.accentText}; }
+  button, input, select, textarea { font: inherit; }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  ${media.reducedMotion} {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;

@@ -1,0 +1,55 @@
+/** The one theme: semantic tokens, not raw values, are what components use. */
+export const theme = {
+  colors: {
+    brand: '#0b2545',
+    brandStrong: '#071a33',
+    accent: '#13a89e',
+    // Accent on white text or as text on white must reach WCAG AA contrast (4.5:1).
+    accentText: '#0b7a72',
+    highlight: '#f4a259',
+    surface: '#ffffff',
+    surfaceAlt: '#eef4f8',
+    surfaceDark: '#0b2545',
+    text: '#1b2733',
+    textMuted: '#4a5866',
+    textOnDark: '#ffffff',
+    textOnDarkMuted: '#c9d6e3',
+    border: '#d5dee7',
+    focus: '#f4a259',
+    danger: '#b3261e',
+    success: '#1e7b34',
+    overlay: 'rgba(7, 26, 51, 0.72)',
+  },
+  fonts: {
+    body: "'Segoe UI', system-ui, -apple-system, 'Noto Sans', 'Noto Sans Devanagari', 'Noto Sans SC', Roboto, Arial, sans-serif",
+  },
+  fontSizes: {
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    md: '1rem',
+    lg: '1.25rem',
+    xl: '1.5rem',
+    xxl: 'clamp(1.75rem, 1.3rem + 2vw, 2.5rem)',
+    display: 'clamp(2rem, 1.4rem + 3vw, 3.5rem)',
+  },
+  space: {
+    xs: '0.25rem',
+    sm: '0.5rem',
+    md: '1rem',
+    lg: '1.5rem',
+    xl: '2.5rem',
+    xxl: '4rem',
+  },
+  radii: { sm: '6px', md: '12px', pill: '999px' },
+  shadows: {
+    card: '0 2px 10px rgba(11, 37, 69, 0.08)',
+    raised: '0 8px 24px rgba(11, 37, 69, 0.16)',
+  },
+  layout: { maxWidth: '1200px', navHeight: '72px' },
+  /** Spec section 9: the mobile breakpoint is 768 px; the carousel changes again at 425 px. */
+  breakpoints: { small: 425, mobile: 768, desktop: 1024 },
+  motion: { reveal: '650ms', fast: '200ms' },
+  zIndex: { nav: 100, floating: 90, menu: 110, modal: 200 },
+} as const;
+
+export type AppTheme = typeof theme;

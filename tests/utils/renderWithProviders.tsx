@@ -1,0 +1,57 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { readLocale } from '../../scripts/locales.cjs';
+import { AppProviders } from '../../src/app/AppProviders';
+import { AppRoutes } from '../../src/app/routes';
+import { makeStore } from '../../src/app/store';
+import { createI18n } from '../../src/i18n/createI18n';
+import type { Language } from '../../src/i18n/languages';
+
+/** i18n from the bundled translation files, so tests never wait on the locale loader. */
+export async function createTestI18n(language: Language = 'en') {
+  const resources = { [language]: { translation: readLocale(language) } };
+  if (language !== 'en') resources.en = { translation: readLocale('en') };
+  return createI18n(language, resources);
+}
+
+/** A fresh store and i18n for one test (Redux testing guide). */
+export async function setupApp(language: Language = 'en') {
+  const i18n = await createTestI18n(language);
+  const store = makeStore({ i18n });
+  return { i18n, store };
+}
+
+/** Renders a component with store, i18n, theme and a router around it. */
+export async function renderWithProviders(ui: ReactElement, { route = '/' } = {}) {
+  const app = await setupApp();
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders store={app.store} i18n={app.i18n}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...app, ...view, user };
+}
+
+/** Shows the current URL the way the address bar would, for assertions on navigation. */
+function AddressBar() {
+  const { pathname, search, hash } = useLocation();
+  return <output aria-label="Address bar">{`${pathname}${search}${hash}`}</output>;
+}
+
+/** Renders the whole site (chrome, route table, lazy pages) at `url`, as a visitor sees it. */
+export async function renderRoute(url: string, { language }: { language?: Language } = {}) {
+  const app = await setupApp(language);
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders store={app.store} i18n={app.i18n}>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+        <AddressBar />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...app, ...view, user };
+}

@@ -1,0 +1,18 @@
+import '@testing-library/jest-dom';
+import { server } from '../../src/mocks/node';
+
+// Every request must be answered by a handler: a path the app gets wrong fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+// jsdom does not implement scrolling or matchMedia; the app calls both from handlers.
+window.scrollTo = jest.fn();
+window.scrollBy = jest.fn();
+// Only `matches` is read by the app; the stub is an EventTarget so listeners can attach.
+window.matchMedia = (query: string) =>
+  Object.assign(new EventTarget(), {
+    matches: false,
+    media: query,
+    onchange: null,
+  }) as unknown as MediaQueryList;
