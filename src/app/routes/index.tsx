@@ -2,6 +2,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from '../Layout';
 import { contentRoutes } from './contentRoutes';
 import { notFoundRoute, redirectRoutes } from './foundationRoutes';
+import { infoRoutes } from './infoRoutes';
 import { leadsRoutes } from './leadsRoutes';
 import { marketingRoutes } from './marketingRoutes';
 
@@ -11,6 +12,7 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       ...marketingRoutes,
+      ...infoRoutes,
       ...contentRoutes,
       ...leadsRoutes,
       ...redirectRoutes,
