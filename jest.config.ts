@@ -1,8 +1,8 @@
 import type { Config } from 'jest';
 
 const config: Config = {
-  // jest-fixed-jsdom keeps Node's fetch, Request and Response, which MSW needs.
-  testEnvironment: 'jest-fixed-jsdom',
+  // jest-fixed-jsdom (keeps Node's fetch, Request, Response for MSW) plus Node's File.
+  testEnvironment: '<rootDir>/tests/utils/environment.cjs',
   testEnvironmentOptions: { customExportConditions: [''] },
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

@@ -19,7 +19,17 @@ export function makeStore({ i18n, preloadedState }: StoreOptions) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listener.middleware).concat(baseApi.middleware),
+      getDefaultMiddleware({
+        // The API cache holds lead submissions' arguments (Files); it is RTK Query's own
+        // state, so the development-only checks skip it.
+        serializableCheck: {
+          ignoredPaths: [baseApi.reducerPath],
+          ignoredActionPaths: ['meta.arg.originalArgs', 'meta.baseQueryMeta'],
+        },
+        immutableCheck: { ignoredPaths: [baseApi.reducerPath] },
+      })
+        .prepend(listener.middleware)
+        .concat(baseApi.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
 }

@@ -26,6 +26,12 @@ export async function createI18n(language: Language, resources?: Resource): Prom
     ...LOCALE_RETRY,
     ...(resources ? { resources } : { backend: { loadPath: LOCALE_LOAD_PATH } }),
     interpolation: { escapeValue: false }, // React escapes rendered text already.
+    // A key missing in the language and in the English fallback shows as the key; say so
+    // loudly so end-to-end tests and developers notice.
+    parseMissingKeyHandler: (key: string) => {
+      console.warn(`Missing translation: ${key}`);
+      return key;
+    },
   });
   return instance;
 }

@@ -83,6 +83,9 @@ export function LanguagePicker() {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  // With a mouse, hovering opens and leaving closes, so a click on the globe only opens:
+  // toggling there would close the menu the hover has just opened.
+  const lastPointerType = useRef('');
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   useEffect(() => {
@@ -125,11 +128,19 @@ export function LanguagePicker() {
         type="button"
         aria-expanded={open}
         aria-controls={MENU_ID}
-        aria-label={t('chrome.language.button', { language: LANGUAGE_NAMES[current] })}
-        onClick={() => dispatch(languageMenuToggled())}
+        onPointerDown={(event) => {
+          lastPointerType.current = event.pointerType;
+        }}
+        onClick={(event) => {
+          const mouseClick = event.detail > 0 && lastPointerType.current === 'mouse';
+          dispatch(mouseClick ? languageMenuOpened() : languageMenuToggled());
+        }}
       >
         <GlobeIcon />
-        <span aria-hidden="true">{current.toUpperCase()}</span>
+        <span className="visually-hidden">
+          {t('chrome.language.button', { language: LANGUAGE_NAMES[current] })}{' '}
+        </span>
+        <span>{current.toUpperCase()}</span>
       </Trigger>
       <Menu id={MENU_ID} hidden={!open} aria-label={t('chrome.language.menuLabel')}>
         {SUPPORTED_LANGUAGES.map((language) => (

@@ -1,0 +1,62 @@
+/**
+ * Serves the production build in dist/ on localhost: static files with compression, every
+ * unknown path answered with index.html (SPA fallback). With API_BASE_URL unset it also
+ * answers the API from the mock handlers over real HTTP (D9), so the build can be tried and
+ * end-to-end tested without a backend.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import compression from 'compression';
+import express from 'express';
+import { createMockMiddleware } from '../src/mocks/http';
+
+const distDir = path.resolve(__dirname, '../dist');
+
+export function createPreviewApp(withMockApi: boolean): express.Express {
+  const indexHtml = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexHtml)) {
+    throw new Error('dist/index.html is missing: run `npm run build` first.');
+  }
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  if (withMockApi) app.use(createMockMiddleware());
+  app.use(
+    express.static(distDir, {
+      index: false,
+      // Hashed bundles never change; everything else is revalidated.
+      setHeaders: (response, filePath) => {
+        const immutable = filePath.includes(`${path.sep}js${path.sep}`);
+        response.setHeader(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    }),
+  );
+  app.get(/.*/, (_request, response) => {
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(indexHtml);
+  });
+  return app;
+}
+
+/** Starts the preview server; port 0 picks a free one. Resolves with the server and its URL. */
+export function startPreview(port: number, withMockApi: boolean) {
+  const app = createPreviewApp(withMockApi);
+  return new Promise<{ server: Server; url: string }>((resolve) => {
+    const server = app.listen(port, '127.0.0.1', () => {
+      const { port: actual } = server.address() as AddressInfo;
+      resolve({ server, url: `http://127.0.0.1:${actual}` });
+    });
+  });
+}
+
+if (require.main === module) {
+  const withMockApi = !process.env.API_BASE_URL;
+  void startPreview(Number(process.env.PORT ?? 4173), withMockApi).then(({ url }) => {
+    console.info(`Preview of dist/ at ${url}${withMockApi ? ' (mock API and demo data)' : ''}`);
+  });
+}

@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import { after, describe, test } from 'node:test';
+import { blogs } from '../../src/mocks/fixtures/blog';
+import { jobOpenings } from '../../src/mocks/fixtures/careers';
+import { events } from '../../src/mocks/fixtures/events';
+import { parkingServices } from '../../src/mocks/fixtures/parking';
+import { closeBrowser, expectNoAxeViolations, openPage } from './support';
+
+after(closeBrowser);
+
+/** Every route of the spec's route table, with demo ids for the parameterised ones. */
+const ROUTES = [
+  '/',
+  '/aboutus',
+  '/solution',
+  '/erp',
+  '/case',
+  `/case/${parkingServices[0]?._id ?? ''}`,
+  '/career',
+  '/contact',
+  '/airport',
+  '/mall',
+  '/residential',
+  '/truck',
+  '/railway',
+  '/holy',
+  '/bussiness',
+  '/blog',
+  '/gallary',
+  '/blogsection',
+  `/blogsection/${blogs[0]?._id ?? ''}`,
+  '/joinus',
+  '/events',
+  `/events/${events[0]?._id ?? ''}`,
+  '/skills',
+  `/skills/${jobOpenings[0]?._id ?? ''}`,
+  '/form',
+  '/privacypolicy',
+  '/faq',
+  '/support',
+  '/refund',
+  '/terms',
+  '/cancel',
+  '/shipping',
+  '/no-such-page',
+];
+
+describe('every route', () => {
+  for (const route of ROUTES) {
+    test(`${route} renders a heading inside the chrome without console errors`, async () => {
+      const { page, consoleErrors, close } = await openPage(route);
+      try {
+        assert.equal(await page.getByRole('banner').count(), 1);
+        assert.equal(await page.getByRole('contentinfo').count(), 1);
+        assert.ok(await page.locator('main h1').first().isVisible());
+        assert.deepEqual(consoleErrors, []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
+describe('chrome', () => {
+  test('navbar links navigate and mark the active page', async () => {
+    const { page, close } = await openPage('/no-such-page');
+    try {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'Contact us' }).click();
+      await page.waitForURL('**/contact');
+      assert.equal(
+        await nav.getByRole('link', { name: 'Contact us' }).getAttribute('aria-current'),
+        'page',
+      );
+      await page.getByRole('link', { name: 'Join Us' }).click();
+      await page.waitForURL('**/joinus');
+    } finally {
+      await close();
+    }
+  });
+
+  test('the chosen language applies at once and survives a reload', async () => {
+    const { page, close } = await openPage('/no-such-page');
+    try {
+      await page.getByRole('button', { name: /^Language:/ }).click();
+      await page.getByRole('button', { name: 'DE' }).click();
+      await page.getByRole('link', { name: 'Über uns' }).first().waitFor();
+      assert.equal(await page.locator('html').getAttribute('lang'), 'de');
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Über uns' }).first().waitFor();
+      assert.equal(await page.evaluate(() => localStorage.getItem('selectedLanguage')), 'de');
+      assert.equal(await page.locator('html').getAttribute('lang'), 'de');
+    } finally {
+      await close();
+    }
+  });
+
+  test('at 375 px the links collapse into a hamburger menu', async () => {
+    const { page, close } = await openPage('/no-such-page', { width: 375, height: 740 });
+    try {
+      const about = page
+        .getByRole('banner')
+        .getByRole('link', { name: 'About us', includeHidden: true });
+      assert.equal(await about.isVisible(), false);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      assert.equal(await about.isVisible(), true);
+      await expectNoAxeViolations(page, 'open mobile menu at 375 px');
+      await about.click();
+      await page.waitForURL('**/aboutus');
+      assert.equal(await page.getByRole('button', { name: 'Open menu' }).isVisible(), true);
+    } finally {
+      await close();
+    }
+  });
+
+  test('floating buttons appear past 300 px and the contact button opens /contact', async () => {
+    const { page, close } = await openPage('/privacypolicy', { width: 1280, height: 600 });
+    try {
+      const contact = page.getByRole('button', { name: 'Contact us' });
+      assert.equal(await contact.count(), 0);
+      await page.mouse.wheel(0, 900);
+      await contact.waitFor();
+      await contact.click();
+      await page.waitForURL('**/contact');
+    } finally {
+      await close();
+    }
+  });
+
+  test('axe finds no violations in the chrome, also with the language menu open', async () => {
+    for (const width of [1280, 375]) {
+      const { page, close } = await openPage('/no-such-page', { width });
+      try {
+        await expectNoAxeViolations(page, `not-found page at ${width} px`);
+        await page.getByRole('button', { name: /^Language:/ }).click();
+        await expectNoAxeViolations(page, `language menu at ${width} px`);
+      } finally {
+        await close();
+      }
+    }
+  });
+});

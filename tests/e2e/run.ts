@@ -1,0 +1,28 @@
+/**
+ * `npm run test:e2e`: serves dist/ (build first) with the mock API on a free localhost port,
+ * then runs every tests/e2e/*.e2e.ts file with Node's test runner against it.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startPreview } from '../../scripts/preview';
+
+async function main(): Promise<number> {
+  const { server, url } = await startPreview(0, true);
+  const files = fs
+    .readdirSync(__dirname)
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .sort()
+    .map((name) => path.join(__dirname, name));
+  console.info(`e2e: ${files.length} file(s) against ${url}`);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
+    { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: url } },
+  );
+  const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  server.close();
+  return code;
+}
+
+void main().then((code) => process.exit(code));

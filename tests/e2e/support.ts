@@ -1,0 +1,112 @@
+/**
+ * Shared helpers for the end-to-end tests: real headless Chromium (Debian's package, driven by
+ * playwright-core) against the production build served by scripts/preview.ts with the mock API.
+ * tests/e2e/run.ts starts the preview server and passes its URL in E2E_BASE_URL.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { RecordedLead } from '../../src/mocks/handlers/leads';
+import { SUPPORTED_LANGUAGES, type Language } from '../../src/i18n/languages';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+export const ALL_LANGUAGES: readonly Language[] = SUPPORTED_LANGUAGES;
+
+/** DEVELOPERS.md launch flags: no sandbox as root, no network chatter on a closed network. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((candidate) => candidate && fs.existsSync(candidate));
+  if (!found) throw new Error('Chromium not found: install Debian `chromium` or set CHROME_PATH');
+  return found;
+}
+
+let browserPromise: Promise<Browser> | undefined;
+
+function browser(): Promise<Browser> {
+  browserPromise ??= chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  return browserPromise;
+}
+
+export async function closeBrowser(): Promise<void> {
+  if (browserPromise) await (await browserPromise).close();
+  browserPromise = undefined;
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors, uncaught exceptions and missing-translation warnings seen so far. */
+  consoleErrors: string[];
+  close: () => Promise<void>;
+}
+
+interface OpenOptions {
+  width?: number;
+  height?: number;
+  language?: Language;
+}
+
+/** Opens `path` in a fresh browser context and waits until the page has settled. */
+export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  const { width = 1280, height = 800, language } = options;
+  const context = await (await browser()).newContext({ viewport: { width, height } });
+  if (language) {
+    await context.addInitScript((lng) => {
+      window.localStorage.setItem('selectedLanguage', lng);
+    }, language);
+  }
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /missing translation/i.test(text)) consoleErrors.push(text);
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+  return { page, consoleErrors, close: () => context.close() };
+}
+
+const axeSource = fs.readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core (WCAG 2.1 A and AA rules) and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })) as { violations: AxeViolation[] };
+    return result.violations;
+  });
+  if (violations.length > 0) {
+    const details = violations
+      .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      .join('\n');
+    throw new Error(`axe found ${violations.length} violation(s) on ${label}:\n${details}`);
+  }
+}
+
+/** The leads the preview server's mock backend has received so far. */
+export async function recordedLeads(): Promise<RecordedLead[]> {
+  const response = await fetch(`${BASE_URL}/__mock__/leads`);
+  return (await response.json()) as RecordedLead[];
+}

@@ -1,0 +1,31 @@
+import { server } from '../../src/mocks/node';
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  contentType: string;
+  request: Request;
+}
+
+/**
+ * Records every request the app sends in each test of the calling file (the network is the
+ * only mock seam). Call once at module level; the list is emptied before each test.
+ */
+export function recordRequests(): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    seen.push({
+      method: request.method,
+      path: decodeURIComponent(url.pathname),
+      contentType: request.headers.get('content-type') ?? '',
+      request: request.clone(),
+    });
+  };
+  beforeEach(() => {
+    seen.length = 0;
+    server.events.on('request:start', listener);
+  });
+  afterEach(() => server.events.removeListener('request:start', listener));
+  return seen;
+}
