@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
@@ -62,12 +63,40 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+    },
+  },
+  {
+    // Every visible string comes from the translation files (D25): no text written in JSX.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        {
+          allowedStrings: [
+            '*',
+            '×',
+            '·',
+            '|',
+            ':',
+            '–',
+            '—',
+            '/',
+            '(',
+            ')',
+            ',',
+            '•',
+            '✓',
+            '→',
+            '←',
+          ],
+        },
+      ],
     },
   },
   {
