@@ -100,6 +100,17 @@ export default tseslint.config(
     },
   },
   {
+    // `expect(window.scrollTo)` passes a method reference on purpose: that is how a test
+    // asserts on a browser API it stubbed.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/unbound-method': 'off' },
+  },
+  {
+    // node:test's describe/test return promises the runner itself awaits.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-floating-promises': 'off' },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}', 'scripts/**/*.d.cts'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -11,6 +11,12 @@ import { setupApp } from '../utils/renderWithProviders';
 
 const seen = recordRequests();
 
+function firstRequest(): Request {
+  const first = seen[0];
+  if (!first) throw new Error('no request was sent');
+  return first.request;
+}
+
 const pdf = new File(['%PDF-1.4 resume'], 'resume.pdf', { type: 'application/pdf' });
 const panCard = new File(['png'], 'pan.png', { type: 'image/png' });
 const aadhaarCard = new File(['%PDF-1.4 aadhaar'], 'aadhaar.pdf', { type: 'application/pdf' });
@@ -64,7 +70,7 @@ describe('POST endpoints of spec section 7', () => {
       .unwrap();
     expect(seen[0]?.path).toBe('/api/hiring-forms/create');
     expect(seen[0]?.contentType).toContain('multipart/form-data');
-    expect(await formEntries(seen[0]!.request)).toEqual({
+    expect(await formEntries(firstRequest())).toEqual({
       fullName: 'Ravi Kumar',
       email: 'ravi@example.com',
       contactNumber: '9123456780',
@@ -98,7 +104,7 @@ describe('POST endpoints of spec section 7', () => {
       )
       .unwrap();
     expect(seen[0]?.path).toBe('/dsa&distbtr/personal/create');
-    expect(await formEntries(seen[0]!.request)).toEqual({
+    expect(await formEntries(firstRequest())).toEqual({
       mobileNumber: '9876543210',
       alternateMobileNumber: '',
       email: 'meera@example.com',
@@ -141,7 +147,7 @@ describe('POST endpoints of spec section 7', () => {
       )
       .unwrap();
     expect(seen[0]?.path).toBe('/dsa&distbtr/business/create');
-    expect(await formEntries(seen[0]!.request)).toEqual({
+    expect(await formEntries(firstRequest())).toEqual({
       mobileNumber: '8765432109',
       alternateMobileNumber: '',
       email: 'sai@example.com',

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { blogApi } from '../../src/features/blog/blogApi';
 import { careersApi } from '../../src/features/careers/careersApi';
 import { eventsApi } from '../../src/features/events/eventsApi';
@@ -14,7 +14,7 @@ const seen = recordRequests();
 /** Answers `path` with `body` and returns what the endpoint delivers to the page. */
 async function deliver<T>(
   path: string,
-  body: unknown,
+  body: JsonBodyType,
   run: (store: Awaited<ReturnType<typeof setupApp>>['store']) => Promise<T>,
 ): Promise<T> {
   server.use(http.get(path, () => HttpResponse.json(body)));

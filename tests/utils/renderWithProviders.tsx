@@ -16,10 +16,10 @@ export async function createTestI18n(language: Language = 'en') {
   return createI18n(language, resources);
 }
 
-/** A fresh store and i18n for one test (Redux testing guide). */
+/** A fresh store and i18n for one test (Redux testing guide), both in `language`. */
 export async function setupApp(language: Language = 'en') {
   const i18n = await createTestI18n(language);
-  const store = makeStore({ i18n });
+  const store = makeStore({ i18n, preloadedState: { language: { current: language } } });
   return { i18n, store };
 }
 
