@@ -13,6 +13,7 @@ const config: Config = {
   },
   moduleNameMapper: { '\\.css$': '<rootDir>/tests/utils/cssStub.ts' },
   clearMocks: true,
+  testTimeout: 20_000,
 };
 
 export default config;

@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from '../../src/mocks/node';
+
+// Whole-site renders load lazy pages; under a parallel CI run they can take over the 1 s default.
+configure({ asyncUtilTimeout: 4000 });
 
 // Every request must be answered by a handler: a path the app gets wrong fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

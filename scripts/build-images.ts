@@ -1,0 +1,225 @@
+/**
+ * Image pipeline (`npm run images`, D26).
+ *
+ * Sources are the project's own SVG artwork in assets/images/ (site images) and assets/demo/
+ * (media the mock API serves); `npx tsx scripts/artwork/generate.ts` draws them.
+ *
+ * - Illustrations are rasterised, because a detailed scene is far smaller and cheaper to paint
+ *   as a compressed bitmap than as thousands of SVG shapes: WebP at each width of its group
+ *   (widths above the source's intrinsic width are skipped), plus AVIF at a width only when the
+ *   AVIF file is smaller than the WebP one. Files: public/images/<name>-<width>.<ext>.
+ * - Logos, icons and certification badges stay SVG (copied to public/images/<name>.svg): they
+ *   are a few shapes and a word, stay sharp at every size and weigh a few hundred bytes.
+ * - Demo media: one 960-wide WebP per SVG in assets/demo/ → public/demo/<name>.webp.
+ * - The manifest src/generated/images.ts lists every site image: `src` is the largest WebP (or
+ *   the SVG URL), width/height the intrinsic size, and `sources` AVIF first, then WebP. Where
+ *   AVIF was not smaller at some width, the AVIF srcset names the WebP file of that width
+ *   instead (every AVIF-capable browser decodes WebP), so no width is ever missing.
+ *
+ * The output is deterministic: files are processed in sorted order, encoders get fixed
+ * settings, metadata is stripped, and files are only rewritten when their bytes change.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import sharp from 'sharp';
+
+const root = join(__dirname, '..');
+const IMAGE_SRC = join(root, 'assets', 'images');
+const DEMO_SRC = join(root, 'assets', 'demo');
+const IMAGE_OUT = join(root, 'public', 'images');
+const DEMO_OUT = join(root, 'public', 'demo');
+const MANIFEST = join(root, 'src', 'generated', 'images.ts');
+
+const WEBP = { quality: 78, effort: 6 } as const;
+const AVIF = { quality: 50, effort: 3, chromaSubsampling: '4:2:0' } as const;
+const DEMO_WIDTH = 960;
+
+interface Group {
+  name: string;
+  test: RegExp;
+  /** Raster widths; null keeps the file as SVG. */
+  widths: readonly number[] | null;
+}
+
+/** First match wins. Names are the SVG file names without extension. */
+const GROUPS: readonly Group[] = [
+  { name: 'vector', test: /^(partner|group|cert|icon|logo)-/, widths: null },
+  { name: 'hero/banner', test: /^(hero|slide)-|-(hero|banner)$/, widths: [480, 960, 1600] },
+  // The CEO portrait is shown large on the About page, so it keeps a 640 rendition too.
+  { name: 'portrait (large)', test: /^ceo-portrait$/, widths: [160, 320, 640] },
+  { name: 'portrait/small', test: /^team-\d+$/, widths: [160, 320] },
+  { name: 'card/section', test: /.*/, widths: [320, 640, 960] },
+];
+
+interface Source {
+  type: 'image/avif' | 'image/webp';
+  srcSet: string;
+}
+
+interface Asset {
+  src: string;
+  width: number;
+  height: number;
+  sources: Source[];
+}
+
+const written = new Set<string>();
+
+function writeIfChanged(file: string, data: Buffer | string): void {
+  written.add(file);
+  const next = typeof data === 'string' ? Buffer.from(data) : data;
+  try {
+    if (readFileSync(file).equals(next)) return;
+  } catch {
+    // New file.
+  }
+  writeFileSync(file, next);
+}
+
+function svgFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.svg'))
+    .sort();
+}
+
+function camelCase(name: string): string {
+  return name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+async function intrinsicSize(svg: Buffer): Promise<{ width: number; height: number }> {
+  const meta = await sharp(svg).metadata();
+  if (!meta.width || !meta.height) throw new Error('SVG without width/height');
+  return { width: meta.width, height: meta.height };
+}
+
+/** Renders the SVG directly at the target width (vector-sharp, no upscaling of a bitmap) and
+ * returns a lossless PNG buffer both encoders start from. */
+async function rasterise(
+  svg: Buffer,
+  intrinsicWidth: number,
+  width: number,
+  height: number,
+): Promise<Buffer> {
+  const density = Math.max(1, (72 * width) / intrinsicWidth);
+  return sharp(svg, { density })
+    .resize(width, height, { fit: 'fill' })
+    .removeAlpha()
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+async function buildRaster(name: string, svg: Buffer, widths: readonly number[]): Promise<Asset> {
+  const size = await intrinsicSize(svg);
+  const usable = widths.filter((w) => w <= size.width);
+  const targets = usable.length > 0 ? usable : [size.width];
+  const webp: string[] = [];
+  const best: string[] = [];
+  let anyAvif = false;
+  let largest = { width: 0, height: 0, url: '' };
+  for (const width of targets) {
+    const height = Math.round((width * size.height) / size.width);
+    const pixels = await rasterise(svg, size.width, width, height);
+    const webpData = await sharp(pixels).webp(WEBP).toBuffer();
+    const avifData = await sharp(pixels).avif(AVIF).toBuffer();
+    const webpUrl = `/images/${name}-${width}.webp`;
+    writeIfChanged(join(IMAGE_OUT, `${name}-${width}.webp`), webpData);
+    webp.push(`${webpUrl} ${width}w`);
+    if (avifData.length < webpData.length) {
+      anyAvif = true;
+      writeIfChanged(join(IMAGE_OUT, `${name}-${width}.avif`), avifData);
+      best.push(`/images/${name}-${width}.avif ${width}w`);
+    } else {
+      best.push(`${webpUrl} ${width}w`);
+    }
+    if (width > largest.width) largest = { width, height, url: webpUrl };
+  }
+  const sources: Source[] = [];
+  if (anyAvif) sources.push({ type: 'image/avif', srcSet: best.join(', ') });
+  sources.push({ type: 'image/webp', srcSet: webp.join(', ') });
+  return { src: largest.url, width: largest.width, height: largest.height, sources };
+}
+
+async function buildVector(name: string, svg: Buffer): Promise<Asset> {
+  const size = await intrinsicSize(svg);
+  writeIfChanged(join(IMAGE_OUT, `${name}.svg`), svg);
+  return { src: `/images/${name}.svg`, width: size.width, height: size.height, sources: [] };
+}
+
+async function buildDemo(file: string): Promise<void> {
+  const svg = readFileSync(join(DEMO_SRC, file));
+  const size = await intrinsicSize(svg);
+  const width = Math.min(DEMO_WIDTH, size.width);
+  const height = Math.round((width * size.height) / size.width);
+  const data = await sharp(await rasterise(svg, size.width, width, height))
+    .webp(WEBP)
+    .toBuffer();
+  writeIfChanged(join(DEMO_OUT, `${basename(file, '.svg')}.webp`), data);
+}
+
+/** Removes earlier outputs that no source produces any more (videos are not ours to touch). */
+function removeStale(dir: string, extensions: readonly string[]): void {
+  for (const f of readdirSync(dir)) {
+    const path = join(dir, f);
+    if (extensions.some((ext) => f.endsWith(ext)) && !written.has(path)) rmSync(path);
+  }
+}
+
+async function writeManifest(assets: ReadonlyMap<string, Asset>): Promise<void> {
+  const entries = [...assets.entries()]
+    .map(([key, a]) => `  ${key}: ${JSON.stringify(a)},`)
+    .join('\n');
+  const code = `// Generated by scripts/build-images.ts (npm run images). Do not edit by hand.
+// Illustrations are WebP (and AVIF where smaller) at several widths; logos and badges are SVG.
+
+export interface ImageSource {
+  type: 'image/avif' | 'image/webp';
+  srcSet: string;
+}
+
+export interface ImageAsset {
+  src: string;
+  width: number;
+  height: number;
+  sources: readonly ImageSource[];
+}
+
+export const images = {
+${entries}
+} as const satisfies Record<string, ImageAsset>;
+
+export type ImageName = keyof typeof images;
+`;
+  const options = (await resolveConfig(MANIFEST)) ?? {};
+  mkdirSync(join(root, 'src', 'generated'), { recursive: true });
+  writeIfChanged(MANIFEST, await format(code, { ...options, parser: 'typescript' }));
+}
+
+async function main(): Promise<void> {
+  mkdirSync(IMAGE_OUT, { recursive: true });
+  mkdirSync(DEMO_OUT, { recursive: true });
+  const assets = new Map<string, Asset>();
+  for (const file of svgFiles(IMAGE_SRC)) {
+    const name = basename(file, '.svg');
+    const group = GROUPS.find((g) => g.test.test(name));
+    if (!group) throw new Error(`No group for ${name}`);
+    const svg = readFileSync(join(IMAGE_SRC, file));
+    const asset = group.widths
+      ? await buildRaster(name, svg, group.widths)
+      : await buildVector(name, svg);
+    const key = camelCase(name);
+    if (assets.has(key)) throw new Error(`Duplicate manifest key ${key}`);
+    assets.set(key, asset);
+    console.log(`${name.padEnd(28)} ${group.name}`);
+  }
+  await Promise.all(svgFiles(DEMO_SRC).map(buildDemo));
+  removeStale(IMAGE_OUT, ['.webp', '.avif', '.svg']);
+  removeStale(DEMO_OUT, ['.webp']);
+  await writeManifest(assets);
+  console.log(`${assets.size} manifest images, ${svgFiles(DEMO_SRC).length} demo images`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Container, Lead, PageTitle, Section } from '../../../components/layout';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { images } from '../../../generated/images';
+import { media } from '../../../theme/media';
+
+/* Grid items are wrapped: ResponsiveImage's <picture> is display: contents, so its <source>
+   elements would otherwise become grid cells of their own. */
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xl};
+  ${media.upToMobile} {
+    grid-template-columns: 1fr;
+  }
+  & img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+`;
+
+/* Spec: a separate, shorter intro on mobile. Only one is displayed at a time, and
+   display: none also removes the other from the accessibility tree. */
+const FullIntro = styled(Lead)`
+  ${media.upToMobile} {
+    display: none;
+  }
+`;
+
+const ShortIntro = styled(Lead)`
+  ${media.aboveMobile} {
+    display: none;
+  }
+`;
+
+const Tagline = styled.p`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+/** Spec "About": title, intro (shorter on mobile) and tagline. */
+export function AboutIntro() {
+  const { t } = useTranslation();
+  return (
+    <Section>
+      <Container>
+        <Layout>
+          <div>
+            <PageTitle>{t('about.title')}</PageTitle>
+            <FullIntro>{t('about.intro.full')}</FullIntro>
+            <ShortIntro>{t('about.intro.short')}</ShortIntro>
+            <Tagline>{t('about.tagline')}</Tagline>
+          </div>
+          <div>
+            <ResponsiveImage
+              image={images.aboutHero}
+              alt={t('about.heroAlt')}
+              sizes="(max-width: 768px) 100vw, 50vw"
+              loading="eager"
+              fetchPriority="high"
+            />
+          </div>
+        </Layout>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+import { media } from '../../../theme/media';
+
+/** Four logos or badges in a row (two per row on mobile), each on a white tile. */
+export const LogoGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.upToMobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  & > li > * {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    height: 100%;
+    min-height: 140px;
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  & img {
+    max-width: 100%;
+    max-height: 110px;
+    width: auto;
+    height: auto;
+  }
+`;

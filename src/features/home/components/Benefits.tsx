@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Card,
+  CardBody,
+  Container,
+  Grid,
+  Section,
+  SectionHeading,
+} from '../../../components/layout';
+import { Reveal } from '../../../components/Reveal';
+import { CheckIcon } from '../../../components/icons';
+import { benefits } from '../content';
+
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentText};
+  color: ${({ theme }) => theme.colors.textOnDark};
+`;
+
+const ItemTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+/** Spec "Home": three benefit cards. */
+export function Benefits() {
+  const { t } = useTranslation();
+  return (
+    <Section $tone="alt" aria-labelledby="home-benefits-title">
+      <Container>
+        <Reveal>
+          <SectionHeading id="home-benefits-title">{t('home.benefits.heading')}</SectionHeading>
+          <Grid as="ul" $min="260px">
+            {benefits.map((key) => (
+              <li key={key}>
+                <Card>
+                  <CardBody>
+                    <Badge>
+                      <CheckIcon />
+                    </Badge>
+                    <ItemTitle>{t(`home.benefits.items.${key}.title`)}</ItemTitle>
+                    <p>{t(`home.benefits.items.${key}.text`)}</p>
+                  </CardBody>
+                </Card>
+              </li>
+            ))}
+          </Grid>
+        </Reveal>
+      </Container>
+    </Section>
+  );
+}

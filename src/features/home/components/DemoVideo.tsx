@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Container, Lead, Section, SectionHeading } from '../../../components/layout';
+import { Reveal } from '../../../components/Reveal';
+import { demoVideo } from '../content';
+
+const Player = styled.video`
+  display: block;
+  width: 100%;
+  max-width: 800px;
+  height: auto;
+  margin: 0 auto;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brandStrong};
+`;
+
+/** "See it in action": a short, silent product clip that loads only when played. */
+export function DemoVideo() {
+  const { t } = useTranslation();
+  return (
+    <Section aria-labelledby="home-video-title">
+      <Container>
+        <Reveal>
+          <SectionHeading id="home-video-title">{t('home.video.heading')}</SectionHeading>
+          <Lead>{t('home.video.text')}</Lead>
+          <Player
+            src={demoVideo.src}
+            poster={demoVideo.poster}
+            width={demoVideo.width}
+            height={demoVideo.height}
+            aria-label={t('home.video.label')}
+            controls
+            muted
+            playsInline
+            preload="none"
+          >
+            {t('home.video.unsupported')}
+          </Player>
+        </Reveal>
+      </Container>
+    </Section>
+  );
+}

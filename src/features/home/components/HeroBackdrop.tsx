@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { images } from '../../../generated/images';
+import { heroImages, HERO_IMAGE_COUNT } from '../content';
+
+type SlideState = 'active' | 'upcoming' | 'idle';
+
+const Layer = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: 0;
+  &::after {
+    /* Keeps the headline readable over every picture. */
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    background: linear-gradient(
+      100deg,
+      ${({ theme }) => theme.colors.overlay} 0%,
+      rgba(7, 26, 51, 0.55) 55%,
+      rgba(7, 26, 51, 0.25) 100%
+    );
+  }
+`;
+
+const Slide = styled.div<{ $state: SlideState }>`
+  position: absolute;
+  inset: 0;
+  transition: opacity ${({ theme }) => theme.motion.reveal} ease-in-out;
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  /* Only the current image and the next one are laid out: a lazy image that is not
+     displayed is not fetched, so the first picture (the LCP) has the bandwidth to itself
+     and each later one arrives one step ahead of its turn. */
+  ${({ $state }) =>
+    $state === 'idle'
+      ? css`
+          display: none;
+        `
+      : css`
+          opacity: ${$state === 'active' ? 1 : 0};
+        `}
+`;
+
+/** The six rotating hero pictures; only the current one is exposed to assistive tech. */
+export function HeroBackdrop({ index }: { index: number }) {
+  const { t } = useTranslation();
+  const upcoming = (index + 1) % HERO_IMAGE_COUNT;
+  return (
+    <Layer>
+      {heroImages.map((slide, i) => {
+        const state: SlideState = i === index ? 'active' : i === upcoming ? 'upcoming' : 'idle';
+        return (
+          <Slide key={slide.key} $state={state} aria-hidden={state !== 'active'}>
+            <ResponsiveImage
+              image={images[slide.image]}
+              alt={t(`home.hero.images.${slide.key}`)}
+              sizes="100vw"
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+            />
+          </Slide>
+        );
+      })}
+    </Layer>
+  );
+}

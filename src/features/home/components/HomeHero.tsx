@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  AutoplayToggle,
+  useAutoAdvance,
+  useInteractionPause,
+} from '../../../components/autoAdvance';
+import { ButtonLink } from '../../../components/Button';
+import { Container } from '../../../components/layout';
+import { paths } from '../../../config/paths';
+import { media } from '../../../theme/media';
+import { HERO_IMAGE_COUNT, HERO_INTERVAL_MS } from '../content';
+import { HeroBackdrop } from './HeroBackdrop';
+import { StepButtons } from './StepButtons';
+
+const Root = styled.section`
+  position: relative;
+  display: flex;
+  align-items: center;
+  /* Full height below the fixed navbar; svh keeps mobile browser toolbars out of the sum. */
+  min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+  min-height: calc(100svh - ${({ theme }) => theme.layout.navHeight});
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.brandStrong};
+  color: ${({ theme }) => theme.colors.textOnDark};
+`;
+
+const Content = styled(Container)`
+  position: relative;
+  z-index: 2;
+  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-bottom: 7rem;
+`;
+
+const Title = styled.h1`
+  max-width: 18ch;
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  text-shadow: 0 2px 12px rgba(0, 0, 0, 0.45);
+`;
+
+const Subtitle = styled.p`
+  max-width: 55ch;
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  text-shadow: 0 1px 8px rgba(0, 0, 0, 0.6);
+  ${media.upToMobile} {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const ControlBar = styled.div`
+  position: absolute;
+  z-index: 3;
+  right: ${({ theme }) => theme.space.lg};
+  bottom: ${({ theme }) => theme.space.lg};
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+interface HomeHeroProps {
+  index: number;
+  paused: boolean;
+  onNext: () => void;
+  onPrevious: () => void;
+  onTogglePause: () => void;
+}
+
+/**
+ * Spec "Home": full-height hero whose background rotates every 3 s over six images, with
+ * arrows both ways. D20: hover or focus inside, the pause control, or reduced motion stop it.
+ */
+export function HomeHero({ index, paused, onNext, onPrevious, onTogglePause }: HomeHeroProps) {
+  const { t } = useTranslation();
+  const { interacting, handlers } = useInteractionPause();
+  const rotating = !paused && !interacting;
+  useAutoAdvance(onNext, HERO_INTERVAL_MS, !rotating);
+  return (
+    <Root aria-labelledby="home-hero-title" {...handlers}>
+      <HeroBackdrop index={index} />
+      <Content>
+        <Title id="home-hero-title">{t('home.hero.title')}</Title>
+        <Subtitle>{t('home.hero.subtitle')}</Subtitle>
+        <ButtonLink to={paths.solution}>{t('home.hero.cta')}</ButtonLink>
+      </Content>
+      <ControlBar>
+        <StepButtons
+          previousLabel={t('home.hero.previous')}
+          nextLabel={t('home.hero.next')}
+          onPrevious={onPrevious}
+          onNext={onNext}
+        />
+        <AutoplayToggle paused={paused} onToggle={onTogglePause} />
+        {/* While it rotates by itself, announcing every change would talk over the page. */}
+        <p className="visually-hidden" aria-live={rotating ? 'off' : 'polite'}>
+          {t('home.hero.position', { current: index + 1, total: HERO_IMAGE_COUNT })}
+        </p>
+      </ControlBar>
+    </Root>
+  );
+}

@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import { IconButton } from '../../../components/Button';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+
+const Group = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+interface StepButtonsProps {
+  previousLabel: string;
+  nextLabel: string;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+/** The back / forward arrow pair of the home page's carousels. */
+export function StepButtons({ previousLabel, nextLabel, onPrevious, onNext }: StepButtonsProps) {
+  return (
+    <Group>
+      <IconButton type="button" aria-label={previousLabel} onClick={onPrevious}>
+        <ChevronLeftIcon />
+      </IconButton>
+      <IconButton type="button" aria-label={nextLabel} onClick={onNext}>
+        <ChevronRightIcon />
+      </IconButton>
+    </Group>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { images } from '../../../generated/images';
+import { media } from '../../../theme/media';
+import type { topics } from '../content';
+
+const Panel = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${media.upToMobile} {
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** The picture box keeps its size whichever topic (or none) is shown: no layout shift. */
+const Frame = styled.div`
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.surfaceAlt},
+    ${({ theme }) => theme.colors.accent}
+  );
+  & img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+interface TopicDetailProps {
+  id: string;
+  /** The chosen topic; undefined before the visitor picks one. */
+  topic: (typeof topics)[number] | undefined;
+}
+
+/** The detail panel of What we do; announces the new topic when the choice changes. */
+export function TopicDetail({ id, topic }: TopicDetailProps) {
+  const { t } = useTranslation();
+  const base = topic ? `home.topics.items.${topic.id}` : null;
+  return (
+    <Panel id={id} aria-live="polite">
+      <Frame>
+        {topic && (
+          <ResponsiveImage
+            key={topic.id}
+            image={images[topic.image]}
+            alt={t(`home.topics.items.${topic.id}.alt`)}
+            sizes="(max-width: 768px) 100vw, 50vw"
+          />
+        )}
+      </Frame>
+      <div>
+        <Title>{base ? t(`${base}.title`) : t('home.topics.defaultTitle')}</Title>
+        <p>{base ? t(`${base}.text`) : t('home.topics.defaultText')}</p>
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Container, Lead, Section, SectionHeading } from '../../../components/layout';
+import { Reveal } from '../../../components/Reveal';
+import { media } from '../../../theme/media';
+import { topics, type TopicId } from '../content';
+import { TopicDetail } from './TopicDetail';
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  padding: 0;
+  list-style: none;
+  ${media.upToMobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const TopicButton = styled.button`
+  width: 100%;
+  height: 100%;
+  min-height: 72px;
+  padding: ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    background ${({ theme }) => theme.motion.fast};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accentText};
+  }
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
+`;
+
+interface WhatWeDoProps {
+  selected: TopicId | null;
+  onSelect: (topic: TopicId) => void;
+}
+
+/**
+ * Spec "Home": six topic cards; choosing one replaces the title, text and image shown below.
+ * Each card is a toggle button (aria-pressed), so the chosen one is announced as pressed.
+ */
+export function WhatWeDo({ selected, onSelect }: WhatWeDoProps) {
+  const { t } = useTranslation();
+  return (
+    <Section $tone="alt" aria-labelledby="home-topics-title">
+      <Container>
+        <Reveal>
+          <SectionHeading id="home-topics-title">{t('home.topics.heading')}</SectionHeading>
+          <Lead>{t('home.topics.intro')}</Lead>
+          <Cards aria-label={t('home.topics.listLabel')}>
+            {topics.map((topic) => (
+              <li key={topic.id}>
+                <TopicButton
+                  type="button"
+                  aria-pressed={selected === topic.id}
+                  aria-controls="home-topic-detail"
+                  onClick={() => onSelect(topic.id)}
+                >
+                  {t(`home.topics.items.${topic.id}.label`)}
+                </TopicButton>
+              </li>
+            ))}
+          </Cards>
+          <TopicDetail id="home-topic-detail" topic={topics.find((item) => item.id === selected)} />
+        </Reveal>
+      </Container>
+    </Section>
+  );
+}

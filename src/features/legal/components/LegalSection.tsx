@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { LegalSectionContent } from '../content';
+import { LegalContact } from './LegalContact';
+
+const Wrapper = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  ul {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+interface LegalSectionProps {
+  section: LegalSectionContent;
+  /** Translation key of this section. */
+  base: string;
+  headingId: string;
+  values: Record<string, string>;
+}
+
+/** One headed section of a policy: paragraphs, an optional bullet list, more paragraphs. */
+export function LegalSection({ section, base, headingId, values }: LegalSectionProps) {
+  const { t } = useTranslation();
+  const paragraphs = (keys: readonly string[] = []) =>
+    keys.map((key) => <p key={key}>{t(`${base}.text.${key}`, values)}</p>);
+  return (
+    <Wrapper id={section.anchor} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(`${base}.heading`)}</h2>
+      {paragraphs(section.before)}
+      {section.items && (
+        <ul>
+          {section.items.map((key) => (
+            <li key={key}>{t(`${base}.items.${key}`, values)}</li>
+          ))}
+        </ul>
+      )}
+      {paragraphs(section.after)}
+      {section.contact && <LegalContact />}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card, CardBody, Grid } from '../../../components/layout';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { mechanisedTypes, sectionIds } from '../content';
+import { SolutionSection } from './SolutionSection';
+
+const prefix = 'solutions.mechanised';
+
+const TypeCard = styled(Card)`
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** Mechanised parking: the spec's 8 system types, each with a picture and a short text. */
+export function MechanisedSection() {
+  const { t } = useTranslation();
+  return (
+    <SolutionSection
+      id={sectionIds.mechanised}
+      title={t(`${prefix}.title`)}
+      intro={t(`${prefix}.intro`)}
+    >
+      <Grid as="ul" $min="240px" aria-label={t(`${prefix}.typesLabel`)}>
+        {mechanisedTypes.map(({ id, image }) => (
+          <li key={id}>
+            <TypeCard as="div">
+              <ResponsiveImage
+                image={image}
+                alt={t(`${prefix}.types.${id}.alt`)}
+                sizes="(max-width: 768px) 100vw, (max-width: 1023px) 50vw, 280px"
+              />
+              <CardBody>
+                <h3>{t(`${prefix}.types.${id}.title`)}</h3>
+                <p>{t(`${prefix}.types.${id}.text`)}</p>
+              </CardBody>
+            </TypeCard>
+          </li>
+        ))}
+      </Grid>
+    </SolutionSection>
+  );
+}

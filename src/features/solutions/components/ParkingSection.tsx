@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card, CardBody, Grid } from '../../../components/layout';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { parkingContent, sectionIds } from '../content';
+import { Checklist } from './Checklist';
+import { SolutionSection, SubHeading } from './SolutionSection';
+
+const prefix = 'solutions.parking';
+
+const ItemTitle = styled.h4`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Points = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  figcaption {
+    margin-top: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Columns = styled(Grid)`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+/** Parking management: 12 core features, 6 hardware items, security, maintenance, reports. */
+export function ParkingSection() {
+  const { t } = useTranslation();
+  return (
+    <SolutionSection
+      id={sectionIds.parking}
+      title={t(`${prefix}.title`)}
+      intro={t(`${prefix}.intro`)}
+    >
+      <Checklist
+        id="parking-core-features"
+        title={t(`${prefix}.headings.coreFeatures`)}
+        prefix={`${prefix}.coreFeatures`}
+        items={parkingContent.coreFeatures}
+      />
+      <SubHeading id="parking-hardware">{t(`${prefix}.headings.hardware`)}</SubHeading>
+      <Grid as="ul" $min="300px" aria-labelledby="parking-hardware">
+        {parkingContent.hardware.map(({ id, points }) => (
+          <li key={id}>
+            <Card as="div">
+              <CardBody>
+                <ItemTitle>{t(`${prefix}.hardware.${id}.title`)}</ItemTitle>
+                <Points>
+                  {points.map((point) => (
+                    <li key={point}>{t(`${prefix}.hardware.${id}.points.${point}`)}</li>
+                  ))}
+                </Points>
+              </CardBody>
+            </Card>
+          </li>
+        ))}
+      </Grid>
+      <Columns $min="300px">
+        <div>
+          <Checklist
+            id="parking-security"
+            title={t(`${prefix}.headings.security`)}
+            prefix={`${prefix}.security`}
+            items={parkingContent.security}
+            columns="single"
+          />
+        </div>
+        <div>
+          <Checklist
+            id="parking-maintenance"
+            title={t(`${prefix}.headings.maintenance`)}
+            prefix={`${prefix}.maintenance`}
+            items={parkingContent.maintenance}
+            columns="single"
+          />
+        </div>
+      </Columns>
+      <SubHeading>{t(`${prefix}.headings.reports`)}</SubHeading>
+      <Grid $min="320px">
+        {parkingContent.reports.map(({ id, image }) => (
+          <Figure key={id}>
+            <ResponsiveImage
+              image={image}
+              alt={t(`${prefix}.${id}.alt`)}
+              sizes="(max-width: 768px) 100vw, 580px"
+            />
+            <figcaption>{t(`${prefix}.${id}.caption`)}</figcaption>
+          </Figure>
+        ))}
+      </Grid>
+    </SolutionSection>
+  );
+}

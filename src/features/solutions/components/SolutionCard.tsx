@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, ButtonAnchor } from '../../../components/Button';
+import { Card, CardBody } from '../../../components/layout';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import type { SolutionCardContent, SolutionId } from '../content';
+
+const Body = styled(CardBody)`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+`;
+
+const Column = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+  }
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: auto;
+`;
+
+interface SolutionCardProps {
+  card: SolutionCardContent;
+  onKnowMore: (id: SolutionId) => void;
+}
+
+/** One card of the row: picture, summary, brochure download (a real PDF, D26), Know more. */
+export function SolutionCard({ card, onKnowMore }: SolutionCardProps) {
+  const { t } = useTranslation();
+  const title = t(`solutions.cards.${card.id}.title`);
+  return (
+    <Column>
+      <ResponsiveImage
+        image={card.image}
+        alt=""
+        sizes="(max-width: 768px) 100vw, (max-width: 1023px) 50vw, 380px"
+        // Cards outside the view sit in a clipped track; lazy loading would leave them blank
+        // for a moment when they slide in.
+        loading="eager"
+      />
+      <Body>
+        <Title>{title}</Title>
+        <p>{t(`solutions.cards.${card.id}.summary`)}</p>
+        <Actions>
+          <ButtonAnchor
+            href={card.brochure}
+            download
+            type="application/pdf"
+            $variant="secondary"
+            aria-label={t('solutions.row.downloadLabel', { title })}
+          >
+            {t('solutions.row.download')}
+          </ButtonAnchor>
+          <Button
+            type="button"
+            onClick={() => onKnowMore(card.id)}
+            aria-label={t('solutions.row.knowMoreLabel', { title })}
+          >
+            {t('solutions.row.knowMore')}
+          </Button>
+        </Actions>
+      </Body>
+    </Column>
+  );
+}

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { AutoplayToggle, type useInteractionPause } from '../../../components/autoAdvance';
+import { IconButton } from '../../../components/Button';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { solutionCards, type SolutionId } from '../content';
+import { SolutionCard } from './SolutionCard';
+
+const GAP = '1.5rem';
+
+const Controls = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+/** Clips the track; vertical padding keeps the cards' shadows visible. */
+const Viewport = styled.div`
+  overflow: hidden;
+  padding: ${({ theme }) => theme.space.sm} 0;
+`;
+
+/** One step moves by a card plus a gap: (track width + gap) / cards per view. */
+const Track = styled.ul<{ $position: number; $perView: number }>`
+  display: flex;
+  gap: ${GAP};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  transform: translateX(
+    calc(${({ $position }) => -$position} * (100% + ${GAP}) / ${({ $perView }) => $perView})
+  );
+  transition: transform 500ms ease-in-out;
+`;
+
+const Slide = styled.li<{ $perView: number }>`
+  flex: 0 0
+    calc((100% - ${({ $perView }) => $perView - 1} * ${GAP}) / ${({ $perView }) => $perView});
+  min-width: 0;
+`;
+
+interface SolutionsRowProps {
+  position: number;
+  perView: number;
+  paused: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onTogglePause: () => void;
+  onKnowMore: (id: SolutionId) => void;
+  /** D20: hovering or focusing the cards holds the row still. */
+  interactionHandlers: ReturnType<typeof useInteractionPause>['handlers'];
+}
+
+/**
+ * The horizontally scrolling card row (spec: three per view, arrows, 3 s auto-advance that
+ * wraps). Cards outside the view are inert, so Tab and screen readers only meet what is shown.
+ */
+export function SolutionsRow({
+  position,
+  perView,
+  paused,
+  onPrevious,
+  onNext,
+  onTogglePause,
+  onKnowMore,
+  interactionHandlers,
+}: SolutionsRowProps) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t('solutions.row.label')}>
+      <Controls>
+        <IconButton type="button" onClick={onPrevious} aria-label={t('solutions.row.previous')}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <AutoplayToggle paused={paused} onToggle={onTogglePause} />
+        <IconButton type="button" onClick={onNext} aria-label={t('solutions.row.next')}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Controls>
+      <Viewport {...interactionHandlers}>
+        <Track $position={position} $perView={perView}>
+          {solutionCards.map((card, index) => (
+            <Slide
+              key={card.id}
+              $perView={perView}
+              inert={index < position || index >= position + perView}
+            >
+              <SolutionCard card={card} onKnowMore={onKnowMore} />
+            </Slide>
+          ))}
+        </Track>
+      </Viewport>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+import { media } from '../../../theme/media';
+
+/** Picture beside text on wide screens, stacked at 768 px and below. */
+export const SplitLayout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  ${media.upToMobile} {
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;

@@ -1,0 +1,32 @@
+import { useSyncExternalStore } from 'react';
+import { theme } from '../../theme/theme';
+
+/** Spec section 9: three cards per view; fewer where three would not fit. */
+export const CARDS_PER_VIEW = 3;
+
+/** Checked in order; the first matching query decides. */
+const NARROWER_VIEWS = [
+  { query: `(max-width: ${theme.breakpoints.mobile}px)`, perView: 1 },
+  { query: `(max-width: ${theme.breakpoints.desktop - 1}px)`, perView: 2 },
+] as const;
+
+function subscribe(onChange: () => void): () => void {
+  const lists = NARROWER_VIEWS.map(({ query }) => window.matchMedia(query));
+  for (const list of lists) list.addEventListener('change', onChange);
+  return () => {
+    for (const list of lists) list.removeEventListener('change', onChange);
+  };
+}
+
+function cardsPerView(): number {
+  const match = NARROWER_VIEWS.find(({ query }) => window.matchMedia(query).matches);
+  return match?.perView ?? CARDS_PER_VIEW;
+}
+
+/**
+ * How many cards the row shows at the current viewport width. The row's wrap point depends on
+ * it, so it is read in script (not only in CSS) and the CSS takes it from here: one source.
+ */
+export function useCardsPerView(): number {
+  return useSyncExternalStore(subscribe, cardsPerView, () => CARDS_PER_VIEW);
+}

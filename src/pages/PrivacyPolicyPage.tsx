@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../components/PageMeta';
+import { LegalDocument } from '../features/legal/components/LegalDocument';
+import { privacyPolicy } from '../features/legal/content';
+
+/** Spec section 2 "Legal pages": Privacy Policy. */
+export default function PrivacyPolicyPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('legal.privacy.title')} />
+      <LegalDocument document={privacyPolicy} />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import { ResponsiveImage } from '../../src/components/ResponsiveImage';
+import { images, type ImageAsset } from '../../src/generated/images';
+
+const photo: ImageAsset = {
+  src: '/images/entry-lane-960.webp',
+  width: 960,
+  height: 720,
+  sources: [
+    {
+      type: 'image/avif',
+      srcSet: '/images/entry-lane-320.avif 320w, /images/entry-lane-960.avif 960w',
+    },
+    {
+      type: 'image/webp',
+      srcSet: '/images/entry-lane-320.webp 320w, /images/entry-lane-960.webp 960w',
+    },
+  ],
+};
+
+function sourcesOf(img: HTMLElement): HTMLSourceElement[] {
+  const picture = img.closest('picture');
+  if (!picture) throw new Error('the image is not inside a <picture>');
+  return Array.from(picture.querySelectorAll('source'));
+}
+
+describe('ResponsiveImage', () => {
+  it('renders the alt text, intrinsic size and lazy, async loading', () => {
+    render(<ResponsiveImage image={photo} alt="Entry lane with a boom barrier" />);
+
+    const img = screen.getByRole('img', { name: 'Entry lane with a boom barrier' });
+    expect(img).toHaveAttribute('src', '/images/entry-lane-960.webp');
+    expect(img).toHaveAttribute('width', '960');
+    expect(img).toHaveAttribute('height', '720');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+  });
+
+  it('lists AVIF before WebP, each with its srcset and the given sizes', () => {
+    render(
+      <ResponsiveImage image={photo} alt="Entry lane" sizes="(max-width: 768px) 100vw, 480px" />,
+    );
+
+    const sources = sourcesOf(screen.getByRole('img', { name: 'Entry lane' }));
+    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]).toHaveAttribute('srcset', photo.sources[0]?.srcSet);
+    expect(sources[1]).toHaveAttribute('srcset', photo.sources[1]?.srcSet);
+    for (const source of sources) {
+      expect(source).toHaveAttribute('sizes', '(max-width: 768px) 100vw, 480px');
+    }
+  });
+
+  it('loads eagerly with a fetch priority when asked (above-the-fold images)', () => {
+    render(<ResponsiveImage image={photo} alt="Hero" loading="eager" fetchPriority="high" />);
+
+    const img = screen.getByRole('img', { name: 'Hero' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('renders a vector logo from the manifest as a plain SVG image without sources', () => {
+    render(<ResponsiveImage image={images.partner1} alt="Metro Realty" />);
+
+    const img = screen.getByRole('img', { name: 'Metro Realty' });
+    expect(img).toHaveAttribute('src', '/images/partner-1.svg');
+    expect(sourcesOf(img)).toHaveLength(0);
+  });
+
+  it('renders a manifest illustration with its intrinsic size and AVIF first', () => {
+    const hero = images.heroParking1;
+    render(<ResponsiveImage image={hero} alt="Multi-level car park at dusk" />);
+
+    const img = screen.getByRole('img', { name: 'Multi-level car park at dusk' });
+    expect(img).toHaveAttribute('width', String(hero.width));
+    expect(img).toHaveAttribute('height', String(hero.height));
+    expect(sourcesOf(img).at(-1)).toHaveAttribute('type', 'image/webp');
+    expect(sourcesOf(img)[0]).toHaveAttribute('type', hero.sources[0].type);
+  });
+});
