@@ -1,0 +1,117 @@
+import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { FieldShell } from './FieldShell';
+import { controlStyles } from './styles';
+import { useFieldState } from './useFieldState';
+
+const FileInput = styled.input`
+  ${controlStyles}
+  cursor: pointer;
+  &::file-selector-button {
+    margin-right: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.textOnDark};
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+const Chosen = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const RemoveButton = styled(Button)`
+  min-height: 36px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+`;
+
+interface FileFieldProps {
+  name: string;
+  label: string;
+  /** MIME types the picker offers, e.g. "application/pdf". */
+  accept: string;
+  required?: boolean;
+  hint?: string;
+}
+
+function useFileSize() {
+  const { i18n } = useTranslation();
+  return (bytes: number) => {
+    const megabytes = bytes >= 1024 * 1024;
+    return new Intl.NumberFormat(i18n.language, {
+      style: 'unit',
+      unit: megabytes ? 'megabyte' : 'kilobyte',
+      maximumFractionDigits: 1,
+    }).format(megabytes ? bytes / (1024 * 1024) : Math.max(bytes / 1024, 0.1));
+  };
+}
+
+/**
+ * One file per field (D15). The value lives in Formik as a File (or null); the input itself
+ * cannot be controlled, so when the value goes back to null (reset after a successful
+ * submit, or "Remove") the input is emptied too, or the browser would keep showing the file.
+ */
+export function FileField({ name, label, accept, required, hint }: FileFieldProps) {
+  const { t } = useTranslation();
+  const formatSize = useFileSize();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { field, helpers, controlProps, ...shell } = useFieldState<File | null>(name, {
+    hint,
+    required,
+  });
+  const file = field.value;
+
+  useEffect(() => {
+    if (!file && inputRef.current) inputRef.current.value = '';
+  }, [file]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.currentTarget.files?.[0] ?? null;
+    void helpers.setTouched(true, false);
+    void helpers.setValue(chosen, true);
+  };
+
+  const onRemove = () => {
+    void helpers.setTouched(true, false);
+    void helpers.setValue(null, true);
+    // The button disappears with the file; keep keyboard focus on the picker.
+    inputRef.current?.focus();
+  };
+
+  return (
+    <FieldShell label={label} required={required} hint={hint} {...shell}>
+      <FileInput
+        ref={inputRef}
+        type="file"
+        name={field.name}
+        accept={accept}
+        onChange={onChange}
+        onBlur={field.onBlur}
+        {...controlProps}
+      />
+      {file && (
+        <Chosen>
+          <span>{t('forms.file.chosen', { name: file.name, size: formatSize(file.size) })}</span>
+          <RemoveButton
+            type="button"
+            $variant="secondary"
+            onClick={onRemove}
+            aria-label={t('forms.file.removeNamed', { label })}
+          >
+            {t('forms.file.remove')}
+          </RemoveButton>
+        </Chosen>
+      )}
+    </FieldShell>
+  );
+}

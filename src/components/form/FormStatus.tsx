@@ -1,0 +1,36 @@
+import styled, { css } from 'styled-components';
+
+type Tone = 'success' | 'error';
+
+const Region = styled.p<{ $tone: Tone }>`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.success)};
+  &:not(:empty) {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-left: 4px solid currentColor;
+    ${({ theme, $tone }) => css`
+      background: ${$tone === 'error' ? '#fdecea' : '#e8f5ec'};
+      border-radius: ${theme.radii.sm};
+    `}
+  }
+`;
+
+interface FormStatusProps {
+  tone: Tone;
+  /** null keeps the region empty but present, so the next message is announced. */
+  message: string | null;
+}
+
+/**
+ * A submission outcome, announced to screen readers (D27): successes politely
+ * (role="status"), failures at once (role="alert"). The region stays in the page while empty
+ * because live regions are only reliable when they exist before their text changes.
+ */
+export function FormStatus({ tone, message }: FormStatusProps) {
+  return (
+    <Region role={tone === 'error' ? 'alert' : 'status'} $tone={tone}>
+      {message}
+    </Region>
+  );
+}

@@ -1,0 +1,12 @@
+export { FileField } from './FileField';
+export { FormStatus } from './FormStatus';
+export { RequiredNote } from './RequiredNote';
+export { RadioGroupField } from './RadioGroupField';
+export { SelectField, type Option } from './SelectField';
+export { SubmitButton } from './SubmitButton';
+export { TextAreaField } from './TextAreaField';
+export { TextField } from './TextField';
+export { ValidatedForm } from './ValidatedForm';
+export { FieldGrid, FormActions, FormPanel, FullWidth } from './styles';
+export { useSubmission, type SubmissionName } from './useSubmission';
+export * from './rules';

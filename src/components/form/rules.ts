@@ -1,0 +1,54 @@
+import { mixed, string } from 'yup';
+
+/** D15: no file may be larger than 5 MB. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/** D15: the resume is a PDF; partner documents may be PDF, JPEG or PNG. */
+export const PDF_TYPES = ['application/pdf'] as const;
+export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/** The `accept` attribute for a file picker limited to `types`. */
+export const acceptOf = (types: readonly string[]) => types.join(',');
+
+/** Contact and hiring numbers: exactly 10 digits (spec section 9). */
+export const TEN_DIGITS = /^\d{10}$/;
+
+/** Error messages in schemas are translation keys; fields translate them when shown. */
+export const formErrors = {
+  fileTooLarge: 'forms.errors.fileTooLarge',
+  documentType: 'forms.errors.documentType',
+} as const;
+
+/** Text that must not be empty once surrounding spaces are gone. */
+export const requiredText = (message: string) => string().trim().required(message);
+
+interface FileRuleOptions {
+  types: readonly string[];
+  typeMessage: string;
+  /** Leave out for an optional file. */
+  requiredMessage?: string;
+}
+
+/**
+ * A single file field: required (when asked), then the allowed types, then the 5 MB limit
+ * (D15), in that order so the first failing rule is the one shown.
+ */
+export function fileRule({ types, typeMessage, requiredMessage }: FileRuleOptions) {
+  const base = mixed<File>().nullable().default(null);
+  const required = requiredMessage
+    ? base.test('required', requiredMessage, (file) => file != null)
+    : base;
+  return required
+    .test('type', typeMessage, (file) => !file || types.includes(file.type))
+    .test('size', formErrors.fileTooLarge, (file) => !file || file.size <= MAX_FILE_BYTES);
+}
+
+/** Strips surrounding spaces from every text value before it is sent. */
+export function trimmed<Values extends object>(values: Values): Values {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value.trim() : (value as unknown),
+    ]),
+  ) as Values;
+}

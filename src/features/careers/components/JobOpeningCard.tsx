@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { scrollToTop } from '../../../components/scroll';
+import { pathTo, paths } from '../../../config/paths';
+import type { JobOpening } from '../careersApi';
+import { JobOpeningIcon } from './jobIcons';
+
+const CardLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  height: 100%;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  transition:
+    transform ${({ theme }) => theme.motion.fast},
+    box-shadow ${({ theme }) => theme.motion.fast};
+  &:hover {
+    transform: translateY(-3px);
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Count = styled.p`
+  margin: 0;
+  margin-top: auto;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A job opening; the whole card links to its details (`/skills/{_id}`) and scrolls to top. */
+export function JobOpeningCard({ opening, index }: { opening: JobOpening; index: number }) {
+  const { t } = useTranslation();
+  return (
+    <CardLink to={pathTo(paths.skills, opening._id)} onClick={() => scrollToTop()}>
+      <JobOpeningIcon index={index} />
+      <Heading>{opening.jobOpeningHeading}</Heading>
+      <Count>{t('careers.openings.count', { count: opening.jobOpeningCount })}</Count>
+    </CardLink>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Container, Grid, Section, SectionHeading } from '../../../components/layout';
+import { QueryState } from '../../../components/QueryState';
+import type { JobOpening } from '../careersApi';
+import { JOB_OPENINGS_SECTION_ID } from '../content';
+import { JobOpeningCard } from './JobOpeningCard';
+
+interface JobOpeningsSectionProps {
+  openings: readonly JobOpening[];
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}
+
+export function JobOpeningsSection({
+  openings,
+  isLoading,
+  isError,
+  onRetry,
+}: JobOpeningsSectionProps) {
+  const { t } = useTranslation();
+  const headingId = `${JOB_OPENINGS_SECTION_ID}-heading`;
+  return (
+    <Section id={JOB_OPENINGS_SECTION_ID} aria-labelledby={headingId}>
+      <Container>
+        <SectionHeading id={headingId}>{t('careers.openings.heading')}</SectionHeading>
+        <QueryState
+          isLoading={isLoading}
+          isError={isError}
+          isEmpty={openings.length === 0}
+          emptyMessage={t('careers.openings.empty')}
+          onRetry={onRetry}
+        >
+          <Grid as="ul" $min="240px">
+            {openings.map((opening, index) => (
+              <li key={opening._id}>
+                <JobOpeningCard opening={opening} index={index} />
+              </li>
+            ))}
+          </Grid>
+        </QueryState>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,30 @@
+import { object, string } from 'yup';
+import { requiredText, TEN_DIGITS } from '../../components/form/rules';
+import type { ContactMessage } from './contactApi';
+
+/** Spec section 5, contact form; each message is a key under `contact.errors`. */
+export const contactErrors = {
+  nameRequired: 'contact.errors.nameRequired',
+  emailInvalid: 'contact.errors.emailInvalid',
+  emailRequired: 'contact.errors.emailRequired',
+  contactNumberDigits: 'contact.errors.contactNumberDigits',
+  contactNumberRequired: 'contact.errors.contactNumberRequired',
+  messageRequired: 'contact.errors.messageRequired',
+} as const;
+
+export const contactSchema = object({
+  name: requiredText(contactErrors.nameRequired),
+  email: string().trim().email(contactErrors.emailInvalid).required(contactErrors.emailRequired),
+  contactNumber: string()
+    .trim()
+    .matches(TEN_DIGITS, contactErrors.contactNumberDigits)
+    .required(contactErrors.contactNumberRequired),
+  message: requiredText(contactErrors.messageRequired),
+});
+
+export const emptyContactMessage: ContactMessage = {
+  name: '',
+  email: '',
+  contactNumber: '',
+  message: '',
+};

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import {
+  acceptOf,
+  DOCUMENT_TYPES,
+  FieldGrid,
+  FileField,
+  FullWidth,
+  TextAreaField,
+  TextField,
+} from '../../../components/form';
+
+/** Mobile number (10 digits starting 6-9), as both partner forms ask for it. */
+export function MobileField({ name, optional = false }: { name: string; optional?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      name={name}
+      type="tel"
+      label={t(`registration.fields.${name}`)}
+      hint={t('registration.hints.mobile')}
+      required={!optional}
+      inputMode="numeric"
+      autoComplete="tel-national"
+    />
+  );
+}
+
+export function EmailField() {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      name="email"
+      type="email"
+      label={t('registration.fields.email')}
+      required
+      autoComplete="email"
+    />
+  );
+}
+
+export function PanField() {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      name="pan"
+      label={t('registration.fields.pan')}
+      hint={t('registration.hints.pan')}
+      required
+      uppercase
+      autoComplete="off"
+    />
+  );
+}
+
+/** Address, city, state and pincode under their own heading. */
+export function AddressFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h3>{t('registration.sections.address')}</h3>
+      <FieldGrid>
+        <FullWidth>
+          <TextAreaField
+            name="address"
+            label={t('registration.fields.address')}
+            required
+            autoComplete="street-address"
+            rows={3}
+          />
+        </FullWidth>
+        <TextField
+          name="city"
+          label={t('registration.fields.city')}
+          required
+          autoComplete="address-level2"
+        />
+        <TextField
+          name="state"
+          label={t('registration.fields.state')}
+          required
+          autoComplete="address-level1"
+        />
+        <TextField
+          name="pincode"
+          label={t('registration.fields.pincode')}
+          hint={t('registration.hints.pincode')}
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
+      </FieldGrid>
+    </>
+  );
+}
+
+/** A partner document: PDF, JPEG or PNG up to 5 MB (D15). */
+export function DocumentField({ name, required = false }: { name: string; required?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <FileField
+      name={name}
+      label={t(`registration.fields.${name}`)}
+      hint={t('registration.hints.document')}
+      accept={acceptOf(DOCUMENT_TYPES)}
+      required={required}
+    />
+  );
+}

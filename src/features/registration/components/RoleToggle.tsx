@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { media } from '../../../theme/media';
+import { roleOptions } from '../content';
+import type { PartnerRole } from '../registrationSlice';
+
+const Fieldset = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Legend = styled.legend`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+`;
+
+const Options = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  ${media.upToSmall} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** A native radio inside a card-like label: the whole card is the click target. */
+const Option = styled.label`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.accentText};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input {
+    flex: none;
+    width: 1.2rem;
+    height: 1.2rem;
+    margin: 0.2rem 0 0;
+    accent-color: ${({ theme }) => theme.colors.accentText};
+  }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+interface RoleToggleProps {
+  role: PartnerRole;
+  onChange: (role: PartnerRole) => void;
+}
+
+/** Spec section 2: DSA (default) or Distributor, switchable at any time. */
+export function RoleToggle({ role, onChange }: RoleToggleProps) {
+  const { t } = useTranslation();
+  return (
+    <Fieldset>
+      <Legend>{t('registration.role.legend')}</Legend>
+      <Options>
+        {roleOptions.map((option) => (
+          <Option key={option.value}>
+            <input
+              type="radio"
+              name="partner-role"
+              value={option.value}
+              checked={role === option.value}
+              onChange={() => onChange(option.value)}
+              // The label holds both lines; the name is the role, the second line describes it.
+              aria-labelledby={`role-${option.value}-name`}
+              aria-describedby={`role-${option.value}-text`}
+            />
+            <div>
+              <strong id={`role-${option.value}-name`}>{t(option.labelKey)}</strong>
+              <span id={`role-${option.value}-text`}>{t(option.descriptionKey)}</span>
+            </div>
+          </Option>
+        ))}
+      </Options>
+    </Fieldset>
+  );
+}

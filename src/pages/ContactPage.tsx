@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Container, Lead, PageTitle, Section, SectionHeading } from '../components/layout';
+import { PageMeta } from '../components/PageMeta';
+import { ContactForm } from '../features/contact/components/ContactForm';
+import { OfficeList } from '../features/contact/components/OfficeList';
+
+const FORM_HEADING_ID = 'contact-form-heading';
+
+export default function ContactPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('contact.meta.title')} />
+      <Section>
+        <Container>
+          <PageTitle>{t('contact.locations.heading')}</PageTitle>
+          <Lead>{t('contact.locations.intro')}</Lead>
+          <OfficeList />
+        </Container>
+      </Section>
+      <Section $tone="alt" aria-labelledby={FORM_HEADING_ID}>
+        <Container>
+          <SectionHeading id={FORM_HEADING_ID}>{t('contact.form.heading')}</SectionHeading>
+          <Lead>{t('contact.form.intro')}</Lead>
+          <ContactForm headingId={FORM_HEADING_ID} />
+        </Container>
+      </Section>
+    </>
+  );
+}

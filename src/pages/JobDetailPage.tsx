@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Container, PageTitle, Section } from '../components/layout';
+import { PageMeta } from '../components/PageMeta';
+import { QueryState } from '../components/QueryState';
+import { useGetJobDetailQuery } from '../features/careers/careersApi';
+import { JobDetailView } from '../features/careers/components/JobDetailView';
+import { positionChosen } from '../features/hiring/hiringSlice';
+import { useAppDispatch } from '../store/hooks';
+
+export default function JobDetailPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { id = '' } = useParams();
+  const { data, isLoading, isError, refetch } = useGetJobDetailQuery(id);
+  const heading = data?.jobOpeningId.jobOpeningHeading;
+  return (
+    <Section>
+      <Container>
+        <PageMeta title={heading || t('careers.detail.metaTitle')} />
+        {!data && <PageTitle>{t('careers.detail.metaTitle')}</PageTitle>}
+        <QueryState
+          isLoading={isLoading}
+          isError={isError}
+          isEmpty={!data}
+          emptyMessage={t('careers.detail.notFound')}
+          onRetry={() => void refetch()}
+        >
+          {data && (
+            <JobDetailView
+              detail={data}
+              onApply={() => dispatch(positionChosen(data.jobOpeningId.jobOpeningHeading))}
+            />
+          )}
+        </QueryState>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,293 @@
+import assert from 'node:assert/strict';
+import { deflateSync } from 'node:zlib';
+import { after, describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { jobOpenings } from '../../src/mocks/fixtures/careers';
+import type { RecordedLead } from '../../src/mocks/handlers/leads';
+import { closeBrowser, expectNoAxeViolations, openPage, recordedLeads } from './support';
+
+after(closeBrowser);
+
+/** Distinguishes this run's leads from any other test's in the preview server's record. */
+const RUN = Date.now().toString(36);
+
+/** A small but valid one-page PDF, with a correct cross-reference table. */
+function makePdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** A valid 2×2 RGB PNG. */
+function makePng(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit depth, truecolour, default methods
+  const row = [0, 11, 37, 69, 19, 168, 158]; // filter byte + two pixels
+  const pixels = deflateSync(Buffer.from([...row, ...row]));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const PDF = makePdf();
+const PNG = makePng();
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+const sent = (name: string, type: string, buffer: Buffer) => ({ name, type, size: buffer.length });
+
+/** The lead this run sent to `path`, found by its unique e-mail address. */
+async function leadFor(path: string, email: string): Promise<RecordedLead> {
+  const leads = (await recordedLeads()).filter(
+    (lead) => lead.path === path && lead.fields.email === email,
+  );
+  assert.equal(leads.length, 1, `exactly one lead to ${path} from ${email}`);
+  return leads[0] as RecordedLead;
+}
+
+const textbox = (scope: Page | Locator, name: string) =>
+  scope.getByRole('textbox', { name, exact: true });
+
+async function withPage(path: string, run: (page: Page) => Promise<void>) {
+  const { page, consoleErrors, close } = await openPage(path);
+  try {
+    await run(page);
+    assert.deepEqual(consoleErrors, []);
+  } finally {
+    await close();
+  }
+}
+
+describe('lead forms against the preview server', () => {
+  test('career -> job detail -> apply sends a hiring application with a real PDF', async () => {
+    await withPage('/career', async (page) => {
+      const opening = jobOpenings[0];
+      assert.ok(opening);
+      await page.getByRole('link', { name: opening.jobOpeningHeading }).click();
+      await page.waitForURL(`**/skills/${opening._id}`);
+      await page.getByRole('heading', { level: 1, name: /Job Title:/ }).waitFor();
+      await page.getByRole('link', { name: 'Apply Now!' }).click();
+      await page.waitForURL('**/form');
+
+      const form = page.getByRole('form', { name: 'Job Application Form' });
+      assert.equal(await textbox(form, 'Position').inputValue(), opening.jobOpeningHeading);
+      const email = `ravi.${RUN}@example.com`;
+      await textbox(form, 'Full Name').fill('Ravi Kumar');
+      await textbox(form, 'Email').fill(email);
+      await textbox(form, 'Contact Number').fill('9123456780');
+      await textbox(form, 'Address').fill('12 MG Road, Pune');
+      await form.locator('input[name="uploadResume"]').setInputFiles(pdf('ravi-resume.pdf'));
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Your application form has been submitted successfully!').waitFor();
+
+      const lead = await leadFor('/api/hiring-forms/create', email);
+      assert.match(lead.contentType, /multipart\/form-data/);
+      assert.deepEqual(lead.fields, {
+        fullName: 'Ravi Kumar',
+        email,
+        contactNumber: '9123456780',
+        address: '12 MG Road, Pune',
+        position: opening.jobOpeningHeading,
+        uploadResume: sent('ravi-resume.pdf', 'application/pdf', PDF),
+      });
+      assert.equal(await textbox(form, 'Full Name').inputValue(), '');
+    });
+  });
+
+  test('the contact form sends a JSON message', async () => {
+    await withPage('/contact', async (page) => {
+      const form = page.getByRole('form', { name: 'Send us a message' });
+      const email = `asha.${RUN}@example.com`;
+      await textbox(form, 'Name').fill('Asha Rao');
+      await textbox(form, 'Email').fill(email);
+      await textbox(form, 'Contact Number').fill('9876543210');
+      await textbox(form, 'Message').fill('We would like a quotation for 200 bays.');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await form.getByText('Your message has been sent successfully!').waitFor();
+
+      const lead = await leadFor('/api/contactus/create', email);
+      assert.match(lead.contentType, /application\/json/);
+      assert.deepEqual(lead.fields, {
+        name: 'Asha Rao',
+        email,
+        contactNumber: '9876543210',
+        message: 'We would like a quotation for 200 bays.',
+      });
+    });
+  });
+
+  test('the DSA form sends the personal fields with both card files (D14)', async () => {
+    await withPage('/joinus', async (page) => {
+      const form = page.getByRole('form', { name: 'Personal Information' });
+      const email = `meera.${RUN}@example.com`;
+      await textbox(form, 'Full Name').fill('Meera Joshi');
+      await textbox(form, 'Email').fill(email);
+      await textbox(form, 'Mobile Number').fill('9812345678');
+      await textbox(form, 'Alternate Mobile Number').fill('7012345678');
+      await form.locator('input[name="dob"]').fill('1990-05-17');
+      await form.getByRole('radio', { name: 'Female' }).check();
+      await textbox(form, 'PAN Number').pressSequentially('abcde1234f');
+      await textbox(form, 'Aadhaar Number').fill('234567890123');
+      await textbox(form, 'Address').fill('Flat 4, Shanti Niwas, FC Road');
+      await textbox(form, 'City').fill('Pune');
+      await textbox(form, 'State').fill('Maharashtra');
+      await textbox(form, 'Pincode').fill('411004');
+      await form.locator('input[name="panCard"]').setInputFiles(png('pan-card.png'));
+      await form.locator('input[name="aadhaarCard"]').setInputFiles(pdf('aadhaar.pdf'));
+      await form.getByRole('button', { name: 'Submit Registration' }).click();
+      await form.getByText('DSA Form Submitted Successfully!').waitFor();
+
+      const lead = await leadFor('/dsa&distbtr/personal/create', email);
+      assert.deepEqual(lead.fields, {
+        mobileNumber: '9812345678',
+        alternateMobileNumber: '7012345678',
+        email,
+        address: 'Flat 4, Shanti Niwas, FC Road',
+        state: 'Maharashtra',
+        city: 'Pune',
+        pincode: '411004',
+        panNumber: 'ABCDE1234F',
+        panCardFile: sent('pan-card.png', 'image/png', PNG),
+        fullName: 'Meera Joshi',
+        gender: 'Female',
+        dateOfBirth: '1990-05-17',
+        aadhaarNumber: '234567890123',
+        aadhaarCardFile: sent('aadhaar.pdf', 'application/pdf', PDF),
+      });
+    });
+  });
+
+  test('the Distributor form sends the business fields and documents', async () => {
+    await withPage('/joinus', async (page) => {
+      await page.getByRole('radio', { name: 'Distributor' }).check();
+      const form = page.getByRole('form', { name: 'Business Information' });
+      const email = `vikram.${RUN}@example.com`;
+      await textbox(form, 'Business Name').fill('Sahyadri Parking Systems');
+      await form.getByRole('combobox', { name: 'Business Type' }).selectOption('Private Limited');
+      await textbox(form, 'PAN Number').fill('AAACS1234Q');
+      await textbox(form, 'GST Number').pressSequentially('27aaacs1234q1z5');
+      await textbox(form, 'Contact Person Name').fill('Vikram Patil');
+      await textbox(form, 'Mobile Number').fill('9988776655');
+      await textbox(form, 'Email').fill(email);
+      await textbox(form, 'Address').fill('Plot 18, MIDC Bhosari');
+      await textbox(form, 'City').fill('Pune');
+      await textbox(form, 'State').fill('Maharashtra');
+      await textbox(form, 'Pincode').fill('411026');
+      await form.locator('input[name="panCard"]').setInputFiles(pdf('company-pan.pdf'));
+      await form.locator('input[name="gstCertificate"]').setInputFiles(png('gst.png'));
+      await form.getByRole('button', { name: 'Submit Registration' }).click();
+      await form.getByText('Distributor Form Submitted Successfully!').waitFor();
+
+      const lead = await leadFor('/dsa&distbtr/business/create', email);
+      assert.deepEqual(lead.fields, {
+        mobileNumber: '9988776655',
+        alternateMobileNumber: '',
+        email,
+        address: 'Plot 18, MIDC Bhosari',
+        state: 'Maharashtra',
+        city: 'Pune',
+        pincode: '411026',
+        panNumber: 'AAACS1234Q',
+        panCardFile: sent('company-pan.pdf', 'application/pdf', PDF),
+        businessName: 'Sahyadri Parking Systems',
+        typeOfBusiness: 'Private Limited',
+        gstNumber: '27AAACS1234Q1Z5',
+        companyRegistrationNumber: '',
+        contactPersonName: 'Vikram Patil',
+        gstCertificateFile: sent('gst.png', 'image/png', PNG),
+      });
+    });
+  });
+});
+
+describe('accessibility of the lead pages (axe, WCAG 2.1 AA)', () => {
+  const ROUTES = [
+    '/career',
+    `/skills/${jobOpenings[0]?._id ?? ''}`,
+    '/form',
+    '/contact',
+    '/joinus',
+  ];
+  for (const route of ROUTES) {
+    test(`${route} as loaded`, async () => {
+      await withPage(route, async (page) => {
+        await expectNoAxeViolations(page, route);
+      });
+    });
+  }
+
+  /** Submits `form` empty so every message shows, then checks the page. */
+  async function withEveryError(page: Page, formName: string, submit: string) {
+    const form = page.getByRole('form', { name: formName });
+    await form.getByRole('button', { name: submit }).click();
+    await form.locator('[aria-invalid="true"]').first().waitFor();
+    await expectNoAxeViolations(page, `${formName} with every error shown`);
+  }
+
+  test('/form with every error shown', async () => {
+    await withPage('/form', (page) => withEveryError(page, 'Job Application Form', 'Submit'));
+  });
+
+  test('/contact with every error shown', async () => {
+    await withPage('/contact', (page) => withEveryError(page, 'Send us a message', 'Send Message'));
+  });
+
+  test('/joinus with every error of both forms shown', async () => {
+    await withPage('/joinus', async (page) => {
+      await withEveryError(page, 'Personal Information', 'Submit Registration');
+      await page.getByRole('radio', { name: 'Distributor' }).check();
+      await withEveryError(page, 'Business Information', 'Submit Registration');
+    });
+  });
+
+  test('/joinus at 425 px wide', async () => {
+    const { page, close } = await openPage('/joinus', { width: 425 });
+    try {
+      await expectNoAxeViolations(page, '/joinus at 425 px');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.equal(overflow, 0, 'no horizontal scrolling');
+    } finally {
+      await close();
+    }
+  });
+});
