@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Root = styled.article`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: ${({ theme }) => theme.colors.surfaceDark};
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** The picture fills the card whatever element renders it (<img>, <picture>, placeholder). */
+const Media = styled.div`
+  position: absolute;
+  inset: 0;
+  & > *,
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: transform ${({ theme }) => theme.motion.reveal} ease-out;
+  }
+  ${Root}:hover & img {
+    transform: scale(1.05);
+  }
+`;
+
+const Heading = styled.h2`
+  position: absolute;
+  inset: auto 0 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md}
+    ${({ theme }) => theme.space.md};
+  background: linear-gradient(transparent, ${({ theme }) => theme.colors.brandStrong});
+  color: ${({ theme }) => theme.colors.textOnDark};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** The whole card is the link's hit area; its name is just the label. */
+const StretchedLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+interface OverlayCardProps {
+  to: string;
+  label: string;
+  /** The background picture; decorative (alt ''), since the label names the card. */
+  image: ReactNode;
+}
+
+/** A picture card with its heading laid over it, linking on (spaces, events, gallery hub). */
+export function OverlayCard({ to, label, image }: OverlayCardProps) {
+  return (
+    <Root>
+      <Media>{image}</Media>
+      <Heading>
+        <StretchedLink to={to}>{label}</StretchedLink>
+      </Heading>
+    </Root>
+  );
+}

@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+
+interface RemoteImageProps {
+  /** A server URL, already checked by the API layer (D12); '' when it was rejected. */
+  src: string;
+  /** '' for decorative images. */
+  alt: string;
+  /** Intrinsic size hint: reserves the box before the image arrives (no layout shift). */
+  width?: number;
+  height?: number;
+  /** 'cover' crops to the box (grids, cards); 'contain' shows the whole picture (lightbox). */
+  fit?: 'cover' | 'contain';
+  /** Above-the-fold images load at once; everything else waits until it nears the viewport. */
+  loading?: 'lazy' | 'eager';
+  className?: string;
+}
+
+const Img = styled.img<{ $fit: 'cover' | 'contain' }>`
+  display: block;
+  width: 100%;
+  height: auto;
+  object-fit: ${({ $fit }) => $fit};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const Placeholder = styled.div`
+  display: block;
+  width: 100%;
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.surfaceAlt},
+    ${({ theme }) => theme.colors.border}
+  );
+`;
+
+/**
+ * An image whose URL comes from the backend. The box keeps the given aspect ratio whatever
+ * the picture's real size. A missing or rejected URL shows a neutral panel instead of a
+ * broken image (and never an `<img src="">`, which would request the page itself).
+ */
+export function RemoteImage({
+  src,
+  alt,
+  width = 640,
+  height = 480,
+  fit = 'cover',
+  loading = 'lazy',
+  className,
+}: RemoteImageProps) {
+  const aspectRatio = `${width} / ${height}`;
+  if (!src) {
+    return alt ? (
+      <Placeholder role="img" aria-label={alt} className={className} style={{ aspectRatio }} />
+    ) : (
+      <Placeholder aria-hidden="true" className={className} style={{ aspectRatio }} />
+    );
+  }
+  return (
+    <Img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      $fit={fit}
+      className={className}
+      style={fit === 'cover' ? { aspectRatio } : undefined}
+    />
+  );
+}

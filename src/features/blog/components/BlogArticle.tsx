@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Grid } from '../../../components/layout';
+import { RemoteImage } from '../../../components/RemoteImage';
+import type { SubBlog } from '../blogApi';
+
+const MainImage = styled(RemoteImage)`
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const ContentLabel = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** D12: server text stays text; pre-line keeps the author's line breaks and paragraphs. */
+const Body = styled.div`
+  max-width: 72ch;
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Extra = styled(RemoteImage)`
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/** Spec "Blog detail" below the header: main image, 'Content:' text, then the extra images. */
+export function BlogArticle({ post }: { post: SubBlog }) {
+  const { t } = useTranslation();
+  const heading = post.blogId.blogHeading;
+  const total = post.subBlogImages.length;
+  return (
+    <>
+      <MainImage src={post.blogId.blogMainImage} alt="" width={1200} height={600} loading="eager" />
+      <ContentLabel>{t('blog.detail.content')}</ContentLabel>
+      <Body>{post.blogContent}</Body>
+      {total > 0 && (
+        <Grid as="ul" $min="260px" $gap="md">
+          {post.subBlogImages.map((image, index) => (
+            <li key={`${image}-${index}`}>
+              <Extra
+                src={image}
+                alt={t('blog.detail.imageAlt', { heading, number: index + 1, total })}
+              />
+            </li>
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, CardBody } from '../../../components/layout';
+import { RemoteImage } from '../../../components/RemoteImage';
+import { paths, pathTo } from '../../../config/paths';
+import type { Blog } from '../blogApi';
+import { BlogMeta } from './BlogMeta';
+import { TypeBadge } from './TypeBadge';
+
+const Root = styled(Card)`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Heading = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** The heading's link covers the whole card, so the card is one tab stop with a clear name. */
+const StretchedLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.brand};
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+/** Spec "Blog listing": main image, type badge, heading, 'Date:' and 'Author:'. */
+export function BlogCard({ blog, language }: { blog: Blog; language: string }) {
+  return (
+    <Root>
+      <RemoteImage src={blog.blogMainImage} alt="" width={640} height={360} />
+      <CardBody>
+        <TypeBadge type={blog.blogType} />
+        <Heading>
+          <StretchedLink to={pathTo(paths.blogSection, blog._id)}>{blog.blogHeading}</StretchedLink>
+        </Heading>
+        <BlogMeta blog={blog} language={language} />
+      </CardBody>
+    </Root>
+  );
+}

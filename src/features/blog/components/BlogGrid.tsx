@@ -1,0 +1,18 @@
+import { Grid } from '../../../components/layout';
+import { Reveal } from '../../../components/Reveal';
+import type { Blog } from '../blogApi';
+import { BlogCard } from './BlogCard';
+
+export function BlogGrid({ blogs, language }: { blogs: readonly Blog[]; language: string }) {
+  return (
+    <Grid as="ul" $min="300px">
+      {blogs.map((blog) => (
+        <li key={blog._id}>
+          <Reveal>
+            <BlogCard blog={blog} language={language} />
+          </Reveal>
+        </li>
+      ))}
+    </Grid>
+  );
+}

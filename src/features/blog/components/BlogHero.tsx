@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Container, PageTitle } from '../../../components/layout';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { images } from '../../../generated/images';
+import { media } from '../../../theme/media';
+
+const Hero = styled.header`
+  position: relative;
+  display: flex;
+  align-items: center;
+  min-height: 360px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceDark};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  ${media.upToMobile} {
+    min-height: 260px;
+  }
+`;
+
+const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Copy = styled.div`
+  position: relative;
+  width: 100%;
+  padding: ${({ theme }) => theme.space.xxl} 0;
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Intro = styled.p`
+  max-width: 60ch;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textOnDark};
+`;
+
+/** The blog's translated title and introduction over its hero picture. */
+export function BlogHero() {
+  const { t } = useTranslation();
+  return (
+    <Hero>
+      <Backdrop>
+        <ResponsiveImage
+          image={images.blogHero}
+          alt=""
+          sizes="100vw"
+          loading="eager"
+          fetchPriority="high"
+        />
+      </Backdrop>
+      <Copy>
+        <Container>
+          <PageTitle>{t('blog.title')}</PageTitle>
+          <Intro>{t('blog.intro')}</Intro>
+        </Container>
+      </Copy>
+    </Hero>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Blog } from '../blogApi';
+import { formatDate } from './formatDate';
+
+const List = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** 'Date:' (D23, in the selected language) and 'Author:', each only when the post has one. */
+export function BlogMeta({ blog, language }: { blog: Blog; language: string }) {
+  const { t } = useTranslation();
+  const date = formatDate(blog.blogCreateDate, language);
+  if (!date && !blog.blogAuthurName) return null;
+  return (
+    <List>
+      {date && (
+        <div>
+          <dt>{t('blog.meta.date')}</dt>
+          <dd>
+            <time dateTime={blog.blogCreateDate}>{date}</time>
+          </dd>
+        </div>
+      )}
+      {blog.blogAuthurName && (
+        <div>
+          <dt>{t('blog.meta.author')}</dt>
+          <dd>{blog.blogAuthurName}</dd>
+        </div>
+      )}
+    </List>
+  );
+}

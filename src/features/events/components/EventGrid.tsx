@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Grid } from '../../../components/layout';
+import { OverlayCard } from '../../../components/OverlayCard';
+import { RemoteImage } from '../../../components/RemoteImage';
+import { paths, pathTo } from '../../../config/paths';
+import type { SiteEvent } from '../eventsApi';
+
+/** Spec "Events": image cards with the heading laid over them ('Event' when it is empty). */
+export function EventGrid({ events }: { events: readonly SiteEvent[] }) {
+  const { t } = useTranslation();
+  return (
+    <Grid as="ul" $min="280px">
+      {events.map((event) => (
+        <li key={event._id}>
+          <OverlayCard
+            to={pathTo(paths.eventDetail, event._id)}
+            label={event.eventHeading || t('events.defaultLabel')}
+            image={<RemoteImage src={event.eventBackgroundImage} alt="" />}
+          />
+        </li>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Grid } from '../../../components/layout';
+import { OverlayCard } from '../../../components/OverlayCard';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { eventsHubCard, staticGalleries } from '../content';
+
+const CARD_SIZES = '(max-width: 768px) 100vw, 400px';
+
+/** D6: one card per static gallery, then one for the events. */
+export function GalleryHub() {
+  const { t } = useTranslation();
+  return (
+    <Grid as="ul" $min="280px">
+      {staticGalleries.map((gallery) => (
+        <li key={gallery.id}>
+          <OverlayCard
+            to={gallery.path}
+            label={t(`galleries.headings.${gallery.id}`)}
+            image={<ResponsiveImage image={gallery.cover} alt="" sizes={CARD_SIZES} />}
+          />
+        </li>
+      ))}
+      <li>
+        <OverlayCard
+          to={eventsHubCard.path}
+          label={t('galleries.hub.events')}
+          image={<ResponsiveImage image={eventsHubCard.cover} alt="" sizes={CARD_SIZES} />}
+        />
+      </li>
+    </Grid>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { SectionHeading } from '../../../components/layout';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import type { GallerySite } from '../content';
+
+const Photos = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;
+
+/** A site of a static gallery: its name (with city) and its photos. */
+export function GallerySiteSection({ site }: { site: GallerySite }) {
+  const { t } = useTranslation();
+  const total = site.photos.length;
+  return (
+    <section>
+      <SectionHeading>{site.name}</SectionHeading>
+      <Photos>
+        {site.photos.map((photo, index) => (
+          <li key={photo.src}>
+            <ResponsiveImage
+              image={photo}
+              alt={
+                total === 1
+                  ? t('galleries.photoAlt', { site: site.name })
+                  : t('galleries.photoAltNumbered', { site: site.name, number: index + 1, total })
+              }
+              sizes="(max-width: 768px) 100vw, 600px"
+            />
+          </li>
+        ))}
+      </Photos>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Container, PageTitle, Section } from '../../../components/layout';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { Reveal } from '../../../components/Reveal';
+import type { StaticGallery } from '../content';
+import { GallerySiteSection } from './GallerySiteSection';
+
+const Banner = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    max-height: 480px;
+    object-fit: cover;
+  }
+`;
+
+/** Sites share the row: one site takes the full width, two take half each, and so on. */
+const Sites = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+/** One static gallery: its heading, an optional banner, then each site with its photos. */
+export function StaticGalleryView({ gallery }: { gallery: StaticGallery }) {
+  const { t } = useTranslation();
+  const heading = t(`galleries.headings.${gallery.id}`);
+  return (
+    <Section>
+      <Container>
+        <PageTitle>{heading}</PageTitle>
+        {gallery.banner && (
+          <Banner>
+            <ResponsiveImage
+              image={gallery.banner}
+              alt={t('galleries.bannerAlt', { heading })}
+              sizes="(max-width: 1200px) 100vw, 1200px"
+            />
+          </Banner>
+        )}
+        <Sites>
+          {gallery.sites.map((site) => (
+            <Reveal key={site.name}>
+              <GallerySiteSection site={site} />
+            </Reveal>
+          ))}
+        </Sites>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import { Grid } from '../../../components/layout';
+import { OverlayCard } from '../../../components/OverlayCard';
+import { RemoteImage } from '../../../components/RemoteImage';
+import { paths, pathTo } from '../../../config/paths';
+import type { ParkingService } from '../parkingApi';
+
+/** Spec "Spaces we serve": background image with the heading over it, linking to /case/{id}. */
+export function ParkingServiceGrid({ services }: { services: readonly ParkingService[] }) {
+  return (
+    <Grid as="ul" $min="280px">
+      {services.map((service) => (
+        <li key={service._id}>
+          <OverlayCard
+            to={pathTo(paths.caseDetail, service._id)}
+            label={service.parkingHeading}
+            image={<RemoteImage src={service.parkingBackgroundImage} alt="" />}
+          />
+        </li>
+      ))}
+    </Grid>
+  );
+}

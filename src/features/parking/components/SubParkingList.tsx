@@ -1,0 +1,22 @@
+import styled from 'styled-components';
+import { Reveal } from '../../../components/Reveal';
+import type { SubParkingService } from '../parkingApi';
+import { SubParkingSection } from './SubParkingSection';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxl};
+`;
+
+/** Every site of a parking service, in server order (D11). */
+export function SubParkingList({ services }: { services: readonly SubParkingService[] }) {
+  return (
+    <Stack>
+      {services.map((service, index) => (
+        <Reveal key={service._id || index}>
+          <SubParkingSection service={service} />
+        </Reveal>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Grid, SectionHeading } from '../../../components/layout';
+import { RemoteImage } from '../../../components/RemoteImage';
+import type { SubParkingService } from '../parkingApi';
+
+const Photo = styled(RemoteImage)`
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/** One site of a parking service: its heading and a grid of its photos. */
+export function SubParkingSection({ service }: { service: SubParkingService }) {
+  const { t } = useTranslation();
+  const total = service.subParkingimages.length;
+  return (
+    <section>
+      <SectionHeading>{service.subParkingHeading}</SectionHeading>
+      <Grid as="ul" $min="240px" $gap="md">
+        {service.subParkingimages.map((image, index) => (
+          <li key={`${image}-${index}`}>
+            <Photo
+              src={image}
+              alt={t('parking.detail.photoAlt', {
+                site: service.subParkingHeading,
+                number: index + 1,
+                total,
+              })}
+            />
+          </li>
+        ))}
+      </Grid>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Container, Section } from '../components/layout';
+import { PageMeta } from '../components/PageMeta';
+import { QueryState } from '../components/QueryState';
+import { useGetSubBlogQuery } from '../features/blog/blogApi';
+import { BlogArticle } from '../features/blog/components/BlogArticle';
+import { BlogPostHeader } from '../features/blog/components/BlogPostHeader';
+import { selectLanguage } from '../i18n/languageSlice';
+import { useAppSelector } from '../store/hooks';
+
+/** Spec "Blog detail" (/blogsection/{id}); 'No blog found.' when nothing comes back. */
+export default function BlogDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const language = useAppSelector(selectLanguage);
+  // currentData, not data: after following a link to another post, the previous one must not
+  // linger on screen while the new one loads.
+  const { currentData, isFetching, isError, refetch } = useGetSubBlogQuery(id);
+  const post = currentData ?? null;
+  return (
+    <Section>
+      <Container as="article">
+        <PageMeta title={post?.blogId.blogHeading || t('blog.detail.fallbackTitle')} />
+        <BlogPostHeader blog={post?.blogId ?? null} language={language} />
+        <QueryState
+          isLoading={isFetching && currentData === undefined}
+          isError={isError}
+          isEmpty={!post}
+          emptyMessage={t('blog.detail.notFound')}
+          onRetry={() => void refetch()}
+        >
+          {post && <BlogArticle post={post} />}
+        </QueryState>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Container, Section, SectionHeading } from '../components/layout';
+import { PageMeta } from '../components/PageMeta';
+import { QueryState } from '../components/QueryState';
+import { useGetBlogsQuery } from '../features/blog/blogApi';
+import { BlogGrid } from '../features/blog/components/BlogGrid';
+import { BlogHero } from '../features/blog/components/BlogHero';
+import { selectLanguage } from '../i18n/languageSlice';
+import { useAppSelector } from '../store/hooks';
+
+/** Spec "Blog listing" (/blog). */
+export default function BlogListPage() {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const { data = [], isLoading, isError, refetch } = useGetBlogsQuery();
+  return (
+    <>
+      <PageMeta title={t('blog.title')} />
+      <BlogHero />
+      <Section aria-labelledby="blog-posts-heading">
+        <Container>
+          <SectionHeading id="blog-posts-heading">{t('blog.postsHeading')}</SectionHeading>
+          <QueryState
+            isLoading={isLoading}
+            isError={isError}
+            isEmpty={data.length === 0}
+            emptyMessage={t('blog.empty')}
+            onRetry={() => void refetch()}
+          >
+            <BlogGrid blogs={data} language={language} />
+          </QueryState>
+        </Container>
+      </Section>
+    </>
+  );
+}

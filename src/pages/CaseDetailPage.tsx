@@ -1,0 +1,59 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Container, Section } from '../components/layout';
+import { PageMeta } from '../components/PageMeta';
+import { QueryState } from '../components/QueryState';
+import { ParkingServiceHero } from '../features/parking/components/ParkingServiceHero';
+import { findAirportService } from '../features/parking/components/resolveService';
+import { SubParkingList } from '../features/parking/components/SubParkingList';
+import {
+  useGetParkingServicesQuery,
+  useGetSubParkingServicesQuery,
+} from '../features/parking/parkingApi';
+
+/**
+ * Spec "Sub-parking service page" (/case/{id}) and /airport (D4), which has no id and shows
+ * the service whose heading mentions "airport" in the services list.
+ */
+export default function CaseDetailPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const services = useGetParkingServicesQuery();
+  const mainId = id ?? findAirportService(services.data ?? [])?._id;
+  const subServices = useGetSubParkingServicesQuery(mainId ?? skipToken);
+
+  // Heading and image come with every sub-service; the services list fills in while they load.
+  // currentData, not data: another service's sites must not linger while these load.
+  const sites = subServices.currentData;
+  const parent = sites?.[0]?.parkingServiceId;
+  const listed = services.data?.find((service) => service._id === mainId);
+  const heading =
+    parent?.parkingHeading || listed?.parkingHeading || t('parking.detail.fallbackTitle');
+  const image = parent?.parkingBackgroundImage || listed?.parkingBackgroundImage || '';
+  // Without an id in the URL, the page cannot know what to show until the list is in.
+  const listDecides = id === undefined;
+
+  return (
+    <>
+      <PageMeta title={heading} />
+      <ParkingServiceHero heading={heading} image={image} />
+      <Section>
+        <Container>
+          <QueryState
+            isLoading={(subServices.isFetching && !sites) || (listDecides && services.isLoading)}
+            isError={subServices.isError || (listDecides && services.isError)}
+            isEmpty={!sites?.length}
+            emptyMessage={t('parking.detail.empty')}
+            onRetry={() => {
+              if (services.isError) void services.refetch();
+              if (subServices.isError) void subServices.refetch();
+            }}
+          >
+            <SubParkingList services={sites ?? []} />
+          </QueryState>
+        </Container>
+      </Section>
+    </>
+  );
+}

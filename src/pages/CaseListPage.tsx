@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Container, Lead, PageTitle, Section } from '../components/layout';
+import { PageMeta } from '../components/PageMeta';
+import { QueryState } from '../components/QueryState';
+import { ParkingServiceGrid } from '../features/parking/components/ParkingServiceGrid';
+import { useGetParkingServicesQuery } from '../features/parking/parkingApi';
+
+/** Spec "Spaces we serve" (/case). */
+export default function CaseListPage() {
+  const { t } = useTranslation();
+  const { data = [], isLoading, isError, refetch } = useGetParkingServicesQuery();
+  return (
+    <Section>
+      <Container>
+        <PageMeta title={t('parking.list.title')} />
+        <PageTitle>{t('parking.list.title')}</PageTitle>
+        <Lead>{t('parking.list.intro')}</Lead>
+        <QueryState
+          isLoading={isLoading}
+          isError={isError}
+          isEmpty={data.length === 0}
+          emptyMessage={t('parking.list.empty')}
+          onRetry={() => void refetch()}
+        >
+          <ParkingServiceGrid services={data} />
+        </QueryState>
+      </Container>
+    </Section>
+  );
+}

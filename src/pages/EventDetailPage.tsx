@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { ButtonLink } from '../components/Button';
+import { Container, PageTitle, Section } from '../components/layout';
+import { PageMeta } from '../components/PageMeta';
+import { QueryState } from '../components/QueryState';
+import { paths } from '../config/paths';
+import { EventPhotoGrid } from '../features/events/components/EventPhotoGrid';
+import { useGetSubEventsQuery } from '../features/events/eventsApi';
+import { useEventOverlay } from '../features/events/useEventOverlay';
+
+/** Spec "Event detail" (/events/{id}): heading and the photos of all its sub-events. */
+export default function EventDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  // currentData, not data: another event's photos must not linger while these load.
+  const { currentData, isFetching, isError, refetch } = useGetSubEventsQuery(id);
+  const overlay = useEventOverlay();
+  const photos = currentData?.flatMap((sub) => sub.subeventBackgroundImage) ?? [];
+  const heading = currentData?.[0]?.eventsId.eventHeading || t('events.defaultLabel');
+  return (
+    <Section>
+      <Container>
+        <PageMeta title={heading} />
+        <p>
+          <ButtonLink to={paths.events} $variant="secondary">
+            {t('events.detail.back')}
+          </ButtonLink>
+        </p>
+        <PageTitle>{heading}</PageTitle>
+        <QueryState
+          isLoading={isFetching && currentData === undefined}
+          isError={isError}
+          isEmpty={photos.length === 0}
+          emptyMessage={t('events.detail.empty')}
+          onRetry={() => void refetch()}
+        >
+          <EventPhotoGrid
+            eventName={heading}
+            photos={photos}
+            overlayImage={overlay.image}
+            onOpen={overlay.open}
+            onClose={overlay.close}
+          />
+        </QueryState>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Container, Lead, PageTitle, Section } from '../components/layout';
+import { PageMeta } from '../components/PageMeta';
+import { QueryState } from '../components/QueryState';
+import { EventGrid } from '../features/events/components/EventGrid';
+import { useGetEventsQuery } from '../features/events/eventsApi';
+
+/** Spec "Events" (/events). */
+export default function EventsPage() {
+  const { t } = useTranslation();
+  const { data = [], isLoading, isError, refetch } = useGetEventsQuery();
+  return (
+    <Section>
+      <Container>
+        <PageMeta title={t('events.title')} />
+        <PageTitle>{t('events.title')}</PageTitle>
+        <Lead>{t('events.intro')}</Lead>
+        <QueryState
+          isLoading={isLoading}
+          isError={isError}
+          isEmpty={data.length === 0}
+          emptyMessage={t('events.empty')}
+          onRetry={() => void refetch()}
+        >
+          <EventGrid events={data} />
+        </QueryState>
+      </Container>
+    </Section>
+  );
+}

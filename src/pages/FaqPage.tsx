@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Container, Lead, PageTitle, Section } from '../components/layout';
+import { PageMeta } from '../components/PageMeta';
+import { QueryState } from '../components/QueryState';
+import { matchesSearch, SearchField } from '../components/SearchField';
+import { FaqList } from '../features/faq/components/FaqList';
+import { useGetFaqsQuery } from '../features/faq/faqApi';
+import {
+  faqItemToggled,
+  faqSearchChanged,
+  selectFaqSearch,
+  selectOpenFaqId,
+} from '../features/faq/faqSlice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+
+/** Spec "FAQ" (/faq): search, then a one-open-at-a-time accordion. */
+export default function FaqPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const search = useAppSelector(selectFaqSearch);
+  const openId = useAppSelector(selectOpenFaqId);
+  const { data = [], isLoading, isError, refetch } = useGetFaqsQuery();
+  const visible = data.filter((item) => matchesSearch(item.faqQuestion, search));
+  return (
+    <Section>
+      <Container>
+        <PageMeta title={t('faq.title')} />
+        <PageTitle>{t('faq.title')}</PageTitle>
+        <Lead>{t('faq.intro')}</Lead>
+        <SearchField
+          label={t('faq.search.label')}
+          placeholder={t('faq.search.placeholder')}
+          value={search}
+          onChange={(value) => dispatch(faqSearchChanged(value))}
+        />
+        <QueryState
+          isLoading={isLoading}
+          isError={isError}
+          isEmpty={visible.length === 0}
+          emptyMessage={t('faq.noMatch')}
+          onRetry={() => void refetch()}
+        >
+          <FaqList
+            items={visible}
+            openId={openId}
+            onToggle={(id) => dispatch(faqItemToggled(id))}
+          />
+        </QueryState>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * Issue 4 end to end: the server-driven pages, galleries, blog, events, FAQ and support in real
+ * Chromium, in all seven languages, plus axe with the support modal and the event overlay open.
+ */
+import assert from 'node:assert/strict';
+import { after, describe, test } from 'node:test';
+import { blogs } from '../../src/mocks/fixtures/blog';
+import { events } from '../../src/mocks/fixtures/events';
+import { parkingServices } from '../../src/mocks/fixtures/parking';
+import { ALL_LANGUAGES, closeBrowser, expectNoAxeViolations, openPage } from './support';
+
+after(closeBrowser);
+
+const firstEvent = `/events/${events[0]?._id ?? ''}`;
+
+const ROUTES = [
+  '/case',
+  `/case/${parkingServices[0]?._id ?? ''}`,
+  '/airport',
+  '/mall',
+  '/residential',
+  '/truck',
+  '/railway',
+  '/holy',
+  '/bussiness',
+  '/gallary',
+  '/blog',
+  `/blogsection/${blogs[0]?._id ?? ''}`,
+  '/events',
+  firstEvent,
+  '/faq',
+  '/support',
+];
+
+void describe('content pages in every language', () => {
+  for (const language of ALL_LANGUAGES) {
+    void test(`${language}: every content route renders its content without console errors`, async () => {
+      for (const route of ROUTES) {
+        const { page, consoleErrors, close } = await openPage(route, { language });
+        try {
+          assert.equal(await page.locator('main h1').count(), 1, `${route} has one h1`);
+          // Data pages have settled: no 'Loading...' and no failure retry left on screen.
+          assert.equal(await page.locator('main [role="status"]').count(), 0, route);
+          assert.equal((await page.locator('main img, main video, main button').count()) > 0, true);
+          assert.equal(await page.locator('html').getAttribute('lang'), language);
+          assert.deepEqual(consoleErrors, [], `${route} in ${language}`);
+        } finally {
+          await close();
+        }
+      }
+    });
+  }
+});
+
+void describe('content pages accessibility', () => {
+  for (const width of [1280, 375]) {
+    void test(`axe finds no violations on any content route at ${width} px`, async () => {
+      for (const route of ROUTES) {
+        const { page, close } = await openPage(route, { width });
+        try {
+          await expectNoAxeViolations(page, `${route} at ${width} px`);
+        } finally {
+          await close();
+        }
+      }
+    });
+  }
+});
+
+void describe('support modal', () => {
+  void test('opens about 600 × 400 px, locks scrolling, passes axe and closes on Escape', async () => {
+    const { page, consoleErrors, close } = await openPage('/support');
+    try {
+      const watch = page.getByRole('button', { name: /^Watch: / }).first();
+      await watch.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      const box = await dialog.boundingBox();
+      assert.ok(box && Math.abs(box.width - 600) <= 2, `dialog width ${String(box?.width)}`);
+      const video = await dialog.locator('video').boundingBox();
+      assert.ok(
+        video && Math.abs(video.height - 400) <= 2,
+        `video height ${String(video?.height)}`,
+      );
+      assert.equal(
+        await page.evaluate(() => document.body.classList.contains('scroll-locked')),
+        true,
+      );
+      await expectNoAxeViolations(page, '/support with the modal open');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(
+        await page.evaluate(() => document.body.classList.contains('scroll-locked')),
+        false,
+      );
+      assert.equal(await watch.evaluate((element) => element === document.activeElement), true);
+      assert.deepEqual(consoleErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  void test('takes the full width on a phone and closes on a click outside', async () => {
+    const { page, close } = await openPage('/support', { width: 375, height: 740 });
+    try {
+      await page
+        .getByRole('button', { name: /^Watch: / })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      const box = await dialog.boundingBox();
+      assert.ok(box && box.width >= 375 - 2 * 16 - 2, `dialog width ${String(box?.width)}`);
+      await expectNoAxeViolations(page, '/support with the modal open at 375 px');
+      await page.mouse.click(5, 730);
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await close();
+    }
+  });
+});
+
+void describe('event overlay', () => {
+  void test('opens full screen, passes axe, and Close returns focus to the photo', async () => {
+    const { page, consoleErrors, close } = await openPage(firstEvent);
+    try {
+      const photo = page.getByRole('button', { name: /^View larger: / }).nth(1);
+      await photo.click();
+      const overlay = page.getByRole('dialog');
+      await overlay.waitFor();
+      const box = await overlay.boundingBox();
+      assert.deepEqual(box && [box.width, box.height], [1280, 800]);
+      await expectNoAxeViolations(page, `${firstEvent} with the overlay open`);
+      await overlay.getByRole('button', { name: 'Close' }).click();
+      await overlay.waitFor({ state: 'detached' });
+      assert.equal(await photo.evaluate((element) => element === document.activeElement), true);
+      assert.deepEqual(consoleErrors, []);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { events } from '../../src/mocks/fixtures/events';
+import { server } from '../../src/mocks/node';
+import { renderRoute } from '../utils/renderWithProviders';
+import { captureErrorLog, failedAnswers } from './queryFailures';
+
+const EVENTS = '/api/event/getAll';
+const EMPTY = 'No events to show right now. Please check back soon.';
+const main = () => within(screen.getByRole('main'));
+
+describe('/events', () => {
+  it('shows the heading and one picture card per event linking to /events/{id}', async () => {
+    const { container } = await renderRoute('/events');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Events' }, { timeout: 5000 }),
+    ).toBeVisible();
+    for (const event of events) {
+      expect(await main().findByRole('link', { name: event.eventHeading })).toHaveAttribute(
+        'href',
+        `/events/${event._id}`,
+      );
+    }
+    expect(
+      [...container.querySelectorAll('main article img')].map((img) => img.getAttribute('src')),
+    ).toEqual(events.map((event) => event.eventBackgroundImage));
+  });
+
+  it("labels an event without a heading 'Event'", async () => {
+    server.use(
+      http.get(EVENTS, () =>
+        HttpResponse.json([
+          { _id: 'e1', eventHeading: '', eventBackgroundImage: '/demo/event-01.webp' },
+        ]),
+      ),
+    );
+    await renderRoute('/events');
+    expect(await main().findByRole('link', { name: 'Event' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/events/e1',
+    );
+  });
+
+  it("shows 'Loading...' while the events are on their way", async () => {
+    server.use(http.get(EVENTS, () => delay('infinite')));
+    await renderRoute('/events');
+    await screen.findByRole('heading', { name: 'Events', level: 1 }, { timeout: 5000 });
+    expect(main().getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('shows the empty view when there are no events', async () => {
+    server.use(http.get(EVENTS, () => HttpResponse.json([])));
+    await renderRoute('/events');
+    expect(await main().findByText(EMPTY, {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it.each(failedAnswers)(
+    'after %s: logs it, shows the empty view and "Try again" refetches (D13)',
+    async (_, answer) => {
+      const log = captureErrorLog();
+      server.use(http.get(EVENTS, answer, { once: true }));
+      const { user } = await renderRoute('/events');
+      expect(await main().findByText(EMPTY, {}, { timeout: 5000 })).toBeVisible();
+      expect(log).toHaveBeenCalledWith('[api] getEvents failed', expect.anything());
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await main().findByRole('link', { name: events[0]?.eventHeading })).toBeVisible();
+    },
+  );
+});
