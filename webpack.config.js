@@ -7,7 +7,10 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { EmitLocalesPlugin, localesDir } = require('./scripts/locales.cjs');
 
-const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
+const reactRouterDist = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist',
+);
 const apiBaseUrl = (process.env.API_BASE_URL ?? '').replace(/\/+$/, '');
 
 module.exports = (_env, argv) => {
