@@ -1,17 +1,21 @@
 /**
  * `npm run test:e2e`: serves dist/ (build first) with the mock API on a free localhost port,
  * then runs every tests/e2e/*.e2e.ts file with Node's test runner against it.
+ * `npm run test:e2e -- chrome leads` runs only the files whose names contain those words.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startPreview } from '../../scripts/preview';
 
+const filters = process.argv.slice(2);
+
 async function main(): Promise<number> {
   const { server, url } = await startPreview(0, true);
   const files = fs
     .readdirSync(__dirname)
     .filter((name) => name.endsWith('.e2e.ts'))
+    .filter((name) => filters.length === 0 || filters.some((word) => name.includes(word)))
     .sort()
     .map((name) => path.join(__dirname, name));
   console.info(`e2e: ${files.length} file(s) against ${url}`);
