@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prints the product brochures (assets/brochures/*.html, inline CSS, A4) to PDF with headless
+# Prints the product brochures (assets/brochures/*.html with the shared brochure.css, A4) to PDF with headless
 # Chromium. The PDFs in public/brochures/ are committed; run this only after editing the HTML:
 #   bash scripts/artwork/brochures.sh
 set -euo pipefail
