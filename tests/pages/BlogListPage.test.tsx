@@ -4,7 +4,7 @@ import { languageSelected } from '../../src/i18n/languageSlice';
 import { blogs } from '../../src/mocks/fixtures/blog';
 import { server } from '../../src/mocks/node';
 import { renderRoute } from '../utils/renderWithProviders';
-import { captureErrorLog, failedAnswers } from './queryFailures';
+import { itRecoversFromFailedList } from './queryFailures';
 
 const BLOGS = '/api/blogs/getAll';
 const EMPTY = 'No blog posts to show right now. Please check back soon.';
@@ -83,16 +83,11 @@ describe('/blog', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
-  it.each(failedAnswers)(
-    'after %s: logs it, shows the empty view and "Try again" refetches (D13)',
-    async (_, answer) => {
-      const log = captureErrorLog();
-      server.use(http.get(BLOGS, answer, { once: true }));
-      const { user } = await renderRoute('/blog');
-      expect(await main().findByText(EMPTY, {}, { timeout: 5000 })).toBeVisible();
-      expect(log).toHaveBeenCalledWith('[api] getBlogs failed', expect.anything());
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-      expect(await main().findByRole('link', { name: anpr?.blogHeading })).toBeVisible();
-    },
-  );
+  itRecoversFromFailedList({
+    path: BLOGS,
+    url: '/blog',
+    emptyMessage: EMPTY,
+    endpoint: 'getBlogs',
+    firstLink: anpr?.blogHeading,
+  });
 });

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { parkingServices } from '../../src/mocks/fixtures/parking';
 import { server } from '../../src/mocks/node';
 import { renderRoute } from '../utils/renderWithProviders';
-import { captureErrorLog, failedAnswers } from './queryFailures';
+import { itRecoversFromFailedList } from './queryFailures';
 
 const SERVICES = '/api/api/parking-services/getAll';
 const EMPTY = 'No spaces to show right now. Please check back soon.';
@@ -59,18 +59,11 @@ describe('/case (spaces we serve)', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
-  it.each(failedAnswers)(
-    'after %s: logs it, shows the empty view and "Try again" refetches (D13)',
-    async (_, answer) => {
-      const log = captureErrorLog();
-      server.use(http.get(SERVICES, answer, { once: true }));
-      const { user } = await renderRoute('/case');
-      expect(await main().findByText(EMPTY, {}, { timeout: 5000 })).toBeVisible();
-      expect(log).toHaveBeenCalledWith('[api] getParkingServices failed', expect.anything());
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-      expect(
-        await main().findByRole('link', { name: parkingServices[0]?.parkingHeading }),
-      ).toBeVisible();
-    },
-  );
+  itRecoversFromFailedList({
+    path: SERVICES,
+    url: '/case',
+    emptyMessage: EMPTY,
+    endpoint: 'getParkingServices',
+    firstLink: parkingServices[0]?.parkingHeading,
+  });
 });

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { events } from '../../src/mocks/fixtures/events';
 import { server } from '../../src/mocks/node';
 import { renderRoute } from '../utils/renderWithProviders';
-import { captureErrorLog, failedAnswers } from './queryFailures';
+import { itRecoversFromFailedList } from './queryFailures';
 
 const EVENTS = '/api/event/getAll';
 const EMPTY = 'No events to show right now. Please check back soon.';
@@ -55,16 +55,11 @@ describe('/events', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
-  it.each(failedAnswers)(
-    'after %s: logs it, shows the empty view and "Try again" refetches (D13)',
-    async (_, answer) => {
-      const log = captureErrorLog();
-      server.use(http.get(EVENTS, answer, { once: true }));
-      const { user } = await renderRoute('/events');
-      expect(await main().findByText(EMPTY, {}, { timeout: 5000 })).toBeVisible();
-      expect(log).toHaveBeenCalledWith('[api] getEvents failed', expect.anything());
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-      expect(await main().findByRole('link', { name: events[0]?.eventHeading })).toBeVisible();
-    },
-  );
+  itRecoversFromFailedList({
+    path: EVENTS,
+    url: '/events',
+    emptyMessage: EMPTY,
+    endpoint: 'getEvents',
+    firstLink: events[0]?.eventHeading,
+  });
 });

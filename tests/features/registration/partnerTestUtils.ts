@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderRoute } from '../../utils/renderWithProviders';
+import { holdSubmissions } from '../../components/form/leadHelpers';
 
 /** Opens /joinus with the given role's form on screen and returns ways to reach its fields. */
 export async function openPartnerForm(role: 'DSA' | 'Distributor') {
@@ -32,4 +33,26 @@ export async function touch(user: UserEvent, control: HTMLElement, value = '') {
   act(() => control.focus());
   if (value) await user.type(control, value);
   await user.tab();
+}
+
+/**
+ * Submits a valid form, then tries again by click and by Enter while the first request is
+ * held open: the visitor sees one success and the backend receives exactly one request.
+ */
+export async function expectOneSubmission(
+  role: 'DSA' | 'Distributor',
+  path: string,
+  fillValid: (form: PartnerForm) => Promise<void>,
+  success: string,
+) {
+  const held = holdSubmissions(path);
+  const opened = await openPartnerForm(role);
+  await fillValid(opened);
+  await opened.user.click(opened.submit());
+  await waitFor(() => expect(opened.submit()).toBeDisabled());
+  await opened.user.click(opened.submit());
+  await opened.user.type(opened.text('City'), '{Enter}');
+  held.release();
+  expect(await within(opened.form).findByText(success)).toBeInTheDocument();
+  expect(held.seen.count).toBe(1);
 }
