@@ -52,10 +52,12 @@ describe('/case/{id} (sub-parking service page)', () => {
     expect(await main().findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
       'Loading...',
     );
-    // The services list already names the page while its sites load.
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      mall?.parkingHeading ?? '',
-    );
+    // The services list already names the page while its sites load (it may arrive just
+    // after the first render, so wait for the heading to take its name).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: mall?.parkingHeading ?? '' }),
+    ).toBeVisible();
+    expect(main().getByRole('status')).toHaveTextContent('Loading...');
   });
 
   it('shows the empty view when the service has no sites', async () => {
