@@ -12,6 +12,7 @@ const reactRouterDist = path.join(
   'dist',
 );
 const apiBaseUrl = (process.env.API_BASE_URL ?? '').replace(/\/+$/, '');
+const siteUrl = (process.env.SITE_URL ?? '').replace(/\/+$/, '');
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
@@ -54,7 +55,10 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ 'process.env.API_BASE_URL': JSON.stringify(apiBaseUrl) }),
+      new webpack.DefinePlugin({
+        'process.env.API_BASE_URL': JSON.stringify(apiBaseUrl),
+        'process.env.SITE_URL': JSON.stringify(siteUrl),
+      }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({
         patterns: [

@@ -4,6 +4,13 @@
  */
 export const API_BASE_URL: string = process.env.API_BASE_URL ?? '';
 
+/**
+ * D33: the public origin of the site, baked in at build time, from which canonical, Open Graph
+ * and sitemap URLs are made absolute. The default is a placeholder like the contact details.
+ */
+export const DEFAULT_SITE_URL = 'https://www.example.com';
+export const SITE_URL: string = (process.env.SITE_URL ?? '') || DEFAULT_SITE_URL;
+
 /** D10: every GET gives up after 15 s, every submission after 60 s. */
 export const GET_TIMEOUT_MS = 15_000;
 export const SUBMIT_TIMEOUT_MS = 60_000;

@@ -1,7 +1,7 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from '../Layout';
 import { contentRoutes } from './contentRoutes';
-import { notFoundRoute, redirectRoutes } from './foundationRoutes';
+import { notFoundRoute, redirectElements } from './foundationRoutes';
 import { infoRoutes } from './infoRoutes';
 import { leadsRoutes } from './leadsRoutes';
 import { marketingRoutes } from './marketingRoutes';
@@ -15,7 +15,7 @@ export const routes: RouteObject[] = [
       ...infoRoutes,
       ...contentRoutes,
       ...leadsRoutes,
-      ...redirectRoutes,
+      ...redirectElements,
       notFoundRoute,
     ],
   },
