@@ -1,11 +1,14 @@
-// Production and development build of the single-page site.
-// `API_BASE_URL` (D9) is baked in at build time; left unset, the dev server answers the API
-// itself from the mock handlers in src/mocks so `npm start` shows a populated site.
+// Production and development build of the site: the browser bundle, and for production a Node
+// bundle of the prerenderer (src/prerender.tsx) that scripts/prerender.ts runs after the build
+// to write every fixed route as static HTML (D31).
+// `API_BASE_URL` (D9) and `SITE_URL` (D33) are baked in at build time; with API_BASE_URL unset
+// the dev server answers the API itself from the mock handlers in src/mocks.
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { EmitLocalesPlugin, localesDir } = require('./scripts/locales.cjs');
+const { styledComponentIds } = require('./scripts/build/styledComponentIds.cjs');
 
 const reactRouterDist = path.join(
   path.dirname(require.resolve('react-router/package.json')),
@@ -14,21 +17,13 @@ const reactRouterDist = path.join(
 const apiBaseUrl = (process.env.API_BASE_URL ?? '').replace(/\/+$/, '');
 const siteUrl = (process.env.SITE_URL ?? '').replace(/\/+$/, '');
 
-module.exports = (_env, argv) => {
-  const production = argv.mode === 'production';
+/** Where the prerenderer bundle goes: a build tool, never deployed with dist/. */
+const prerenderOutput = path.resolve(__dirname, 'node_modules/.cache/prerender');
+
+/** What the browser and the prerender bundle share, so both render the same components. */
+function shared(production) {
   return {
     mode: production ? 'production' : 'development',
-    entry: './src/main.tsx',
-    output: {
-      path: path.resolve(__dirname, 'dist'),
-      filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
-      chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
-      publicPath: '/',
-      clean: true,
-      // Spec section 7: script chunks load lazily with a 120 second timeout.
-      chunkLoadTimeout: 120000,
-    },
-    devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // React Router's package exports point at its development build under every bundler
@@ -48,7 +43,12 @@ module.exports = (_env, argv) => {
           use: {
             loader: 'ts-loader',
             // Type checking is its own CI step (`npm run typecheck`); the loader only transpiles.
-            options: { transpileOnly: true, onlyCompileBundledFiles: true },
+            // Styled components get ids from their file and name, the same in both bundles.
+            options: {
+              transpileOnly: true,
+              onlyCompileBundledFiles: true,
+              getCustomTransformers: () => ({ before: [styledComponentIds()] }),
+            },
           },
         },
         { test: /\.css$/, type: 'asset/source' },
@@ -59,7 +59,32 @@ module.exports = (_env, argv) => {
         'process.env.API_BASE_URL': JSON.stringify(apiBaseUrl),
         'process.env.SITE_URL': JSON.stringify(siteUrl),
       }),
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+    ],
+    performance: { hints: false },
+  };
+}
+
+function browserConfig(production) {
+  const base = shared(production);
+  return {
+    ...base,
+    name: 'browser',
+    // `boot` is the small blocking script in <head> (src/boot.ts); `main` is the app.
+    entry: { boot: './src/boot.ts', main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      publicPath: '/',
+      clean: true,
+      // Spec section 7: script chunks load lazily with a 120 second timeout.
+      chunkLoadTimeout: 120000,
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    plugins: [
+      ...base.plugins,
+      // The template places the scripts itself: `boot` blocking, the app deferred.
+      new HtmlWebpackPlugin({ template: 'public/index.html', inject: false }),
       new CopyWebpackPlugin({
         patterns: [
           { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
@@ -67,9 +92,9 @@ module.exports = (_env, argv) => {
       }),
       new EmitLocalesPlugin(),
     ],
-    performance: { hints: false },
     optimization: {
-      splitChunks: { chunks: 'all' },
+      // The boot script stays one small file of its own.
+      splitChunks: { chunks: (chunk) => chunk.name !== 'boot' },
     },
     devServer: {
       port: Number(process.env.PORT ?? 3000),
@@ -86,4 +111,25 @@ module.exports = (_env, argv) => {
       },
     },
   };
+}
+
+function prerenderConfig() {
+  const base = shared(true);
+  return {
+    ...base,
+    name: 'prerender',
+    target: 'node',
+    entry: { prerender: './src/prerender.tsx' },
+    output: { path: prerenderOutput, filename: '[name].js', library: { type: 'commonjs2' } },
+    devtool: false,
+    plugins: [...base.plugins, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+  };
+}
+
+module.exports = (_env, argv) => {
+  const production = argv.mode === 'production';
+  return production ? [browserConfig(true), prerenderConfig()] : browserConfig(false);
 };
+
+module.exports.prerenderOutput = prerenderOutput;

@@ -1,8 +1,9 @@
 /**
- * Serves the production build in dist/ on localhost: static files with compression, every
- * unknown path answered with index.html (SPA fallback). With API_BASE_URL unset it also
- * answers the API from the mock handlers over real HTTP (D9), so the build can be tried and
- * end-to-end tested without a backend.
+ * Serves the production build in dist/ on localhost with compression and the hosting rules of
+ * D32 (scripts/hostRules.ts): each fixed route its prerendered page, the routes with an id the
+ * app shell, the redirect routes a 301, anything else the not-found page with status 404.
+ * With API_BASE_URL unset it also answers the API from the mock handlers over real HTTP (D9),
+ * so the build can be tried and end-to-end tested without a backend.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import type { Server } from 'node:http';
 import compression from 'compression';
 import express from 'express';
 import { createMockMiddleware } from '../src/mocks/http';
+import { answerFor } from './hostRules';
 
 const distDir = path.resolve(__dirname, '../dist');
 
@@ -26,6 +28,7 @@ export function createPreviewApp(withMockApi: boolean): express.Express {
   app.use(
     express.static(distDir, {
       index: false,
+      redirect: false,
       // Hashed bundles never change; everything else is revalidated.
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}js${path.sep}`);
@@ -36,9 +39,14 @@ export function createPreviewApp(withMockApi: boolean): express.Express {
       },
     }),
   );
-  app.get(/.*/, (_request, response) => {
+  app.get(/.*/, (request, response) => {
+    const answer = answerFor(request.path);
+    if (answer.kind === 'redirect') {
+      response.redirect(301, answer.location);
+      return;
+    }
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexHtml);
+    response.status(answer.status).sendFile(path.join(distDir, answer.file));
   });
   return app;
 }

@@ -1,29 +1,48 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './app/routes';
+import { PENDING_CLASS } from './app/prerendered';
+import { preloadRoute } from './app/routes';
+import { SiteRoot } from './app/SiteRoot';
 import { makeStore } from './app/store';
+import { browserStorage } from './i18n/browserStorage';
 import { createI18n } from './i18n/createI18n';
-import { languageSelected } from './i18n/languageSlice';
 import { readStoredLanguage } from './i18n/languages';
 
-/** Spec section 2: the language is read from storage at load, before the first render. */
+/** Shows the page once React has committed its first render (the boot script hid it). */
+function RevealWhenRendered() {
+  useEffect(() => {
+    document.documentElement.classList.remove(PENDING_CLASS);
+  }, []);
+  return null;
+}
+
+/**
+ * Spec section 2: the language is read from storage at load, before the first render. The
+ * prerendered HTML is hydrated when the boot script (src/boot.ts) kept it: the right page, in
+ * English. Otherwise it is hidden, and the client renders the page afresh in its place.
+ */
 async function start(): Promise<void> {
-  const language = readStoredLanguage(window.localStorage);
-  const i18n = await createI18n(language);
-  const store = makeStore({ i18n });
-  store.dispatch(languageSelected(language));
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const language = readStoredLanguage(browserStorage());
+  const [i18n] = await Promise.all([
+    createI18n(language),
+    preloadRoute(window.location.pathname),
+  ]);
+  const store = makeStore({ i18n, preloadedState: { language: { current: language } } });
+  const site = <SiteRoot store={store} i18n={i18n} router={BrowserRouter} />;
+  const pending = document.documentElement.classList.contains(PENDING_CLASS);
+  if (!pending && container.hasChildNodes()) {
+    hydrateRoot(container, site);
+    return;
+  }
+  container.replaceChildren();
   createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store} i18n={i18n}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+    <>
+      {site}
+      <RevealWhenRendered />
+    </>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,12 +6,17 @@ import { Loading } from '../components/feedback';
 import { FloatingButtons } from '../features/chrome/components/FloatingButtons';
 import { Navbar } from '../features/chrome/components/Navbar';
 import { useFloatingButtonsVisibility } from '../features/chrome/useFloatingButtonsVisibility';
+import { preloadableLazy } from './lazyRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useCloseMenusOnNavigate } from './useCloseMenusOnNavigate';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
-// Below the fold on every page, so it loads after the first paint (bundle budget).
-const SiteFooter = lazy(() => import('./SiteFooter'));
+// Below the fold on every page, so it is not in the initial bundle (bundle budget); the
+// prerender and the browser load it before rendering a page (`preloadFooter`).
+const { Component: SiteFooter, preload: preloadFooter } = preloadableLazy(
+  () => import('./SiteFooter'),
+);
+export { preloadFooter };
 
 /** Holds the footer's place while it loads, so short pages do not jump. */
 const FooterPlaceholder = styled.div`

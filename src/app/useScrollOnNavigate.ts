@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { scrollToElement } from '../components/scroll';
 import { REFUND_ANCHOR_OFFSET_PX } from '../config/scroll';
@@ -9,14 +9,18 @@ const ANCHOR_WAIT_MS = 10_000;
 /**
  * Spec section 2: every route change scrolls to the top; a #hash lands on its section,
  * 100 px below the top so the fixed navbar does not cover it. Keyed on location.key so that
- * following the same link again scrolls again.
+ * following the same link again scrolls again. On the first render the page is where the
+ * browser put it: a visitor may already have scrolled the prerendered HTML before it hydrated.
  */
 export function useScrollOnNavigate(): void {
   const { pathname, hash, key } = useLocation();
+  const firstRender = useRef(true);
   useEffect(() => {
+    const first = firstRender.current;
+    firstRender.current = false;
     const id = decodeURIComponent(hash.slice(1));
     if (!id) {
-      window.scrollTo(0, 0);
+      if (!first) window.scrollTo(0, 0);
       return;
     }
     const land = () => {

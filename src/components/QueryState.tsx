@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { EmptyState, Loading } from './feedback';
+
+/**
+ * Reserves the room of the content to come: the prerendered page shows 'Loading...' here, and
+ * without a floor the footer would sit in view and jump away when the data arrives (CLS).
+ */
+const Region = styled.div`
+  min-height: ${({ theme }) => theme.layout.dataMinHeight};
+`;
 
 interface QueryStateProps {
   isLoading: boolean;
@@ -23,8 +32,12 @@ export function QueryState({
   onRetry,
   children,
 }: QueryStateProps) {
-  if (isLoading) return <Loading />;
-  if (isError) return <EmptyState message={emptyMessage} onRetry={onRetry} />;
-  if (isEmpty) return <EmptyState message={emptyMessage} />;
-  return <>{children}</>;
+  return <Region>{view()}</Region>;
+
+  function view() {
+    if (isLoading) return <Loading />;
+    if (isError) return <EmptyState message={emptyMessage} onRetry={onRetry} />;
+    if (isEmpty) return <EmptyState message={emptyMessage} />;
+    return children;
+  }
 }

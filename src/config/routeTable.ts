@@ -76,3 +76,23 @@ export function htmlFileFor(path: string): string {
 
 /** The not-found page, served with status 404 by hosts that can (D32). */
 export const NOT_FOUND_FILE = '404.html';
+
+/** `/aboutus/` and `/AboutUs` are `/aboutus` to the router (it ignores case and a last slash). */
+export function normalisePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '').toLowerCase() || '/';
+}
+
+/** Whether the router has a page or a redirect for `pathname` (not the not-found page). */
+export function isKnownPath(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  if (fixedRoutes.some((route) => route.path === path)) return true;
+  if (redirectRoutes.some((route) => route.from === path)) return true;
+  return detailRoutes.some((pattern) => {
+    const prefix = detailPrefix(pattern);
+    const id = path.slice(prefix.length);
+    return path.startsWith(prefix) && id.length > 0 && !id.includes('/');
+  });
+}
+
+/** The app without a prerendered page: what hosts serve for the routes with an id. */
+export const APP_SHELL_FILE = '200.html';

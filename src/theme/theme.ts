@@ -45,7 +45,12 @@ export const theme = {
     card: '0 2px 10px rgba(11, 37, 69, 0.08)',
     raised: '0 8px 24px rgba(11, 37, 69, 0.16)',
   },
-  layout: { maxWidth: '1200px', navHeight: '72px' },
+  layout: {
+    maxWidth: '1200px',
+    navHeight: '72px',
+    /** Server data is at least this tall, so the footer starts below the fold until it comes. */
+    dataMinHeight: '70vh',
+  },
   /** Spec section 9: the mobile breakpoint is 768 px; the carousel changes again at 425 px. */
   breakpoints: { small: 425, mobile: 768, desktop: 1024 },
   motion: { reveal: '650ms', fast: '200ms' },

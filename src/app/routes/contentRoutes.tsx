@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { lazyPage } from '../lazyPage';
+import { lazyRoute } from '../lazyRoute';
 
 const staticGalleryPaths = [
   paths.mall,
@@ -13,19 +13,18 @@ const staticGalleryPaths = [
 
 /** Server-driven pages, galleries, blog, events, FAQ and support (issue 4). */
 export const contentRoutes: RouteObject[] = [
-  { path: paths.caseList, element: lazyPage(() => import('../../pages/CaseListPage')) },
-  { path: paths.caseDetail, element: lazyPage(() => import('../../pages/CaseDetailPage')) },
+  lazyRoute(paths.caseList, () => import('../../pages/CaseListPage')),
+  lazyRoute(paths.caseDetail, () => import('../../pages/CaseDetailPage')),
   // D4: the case-detail screen, resolving the airport service from the services list.
-  { path: paths.airport, element: lazyPage(() => import('../../pages/CaseDetailPage')) },
-  ...staticGalleryPaths.map((path) => ({
-    path,
-    element: lazyPage(() => import('../../pages/StaticGalleryPage')),
-  })),
-  { path: paths.gallery, element: lazyPage(() => import('../../pages/GalleryHubPage')) },
-  { path: paths.blog, element: lazyPage(() => import('../../pages/BlogListPage')) },
-  { path: paths.blogSection, element: lazyPage(() => import('../../pages/BlogDetailPage')) },
-  { path: paths.events, element: lazyPage(() => import('../../pages/EventsPage')) },
-  { path: paths.eventDetail, element: lazyPage(() => import('../../pages/EventDetailPage')) },
-  { path: paths.faq, element: lazyPage(() => import('../../pages/FaqPage')) },
-  { path: paths.support, element: lazyPage(() => import('../../pages/SupportPage')) },
+  lazyRoute(paths.airport, () => import('../../pages/CaseDetailPage')),
+  ...staticGalleryPaths.map((path) =>
+    lazyRoute(path, () => import('../../pages/StaticGalleryPage')),
+  ),
+  lazyRoute(paths.gallery, () => import('../../pages/GalleryHubPage')),
+  lazyRoute(paths.blog, () => import('../../pages/BlogListPage')),
+  lazyRoute(paths.blogSection, () => import('../../pages/BlogDetailPage')),
+  lazyRoute(paths.events, () => import('../../pages/EventsPage')),
+  lazyRoute(paths.eventDetail, () => import('../../pages/EventDetailPage')),
+  lazyRoute(paths.faq, () => import('../../pages/FaqPage')),
+  lazyRoute(paths.support, () => import('../../pages/SupportPage')),
 ];

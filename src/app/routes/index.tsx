@@ -1,5 +1,6 @@
-import { useRoutes, type RouteObject } from 'react-router-dom';
-import { Layout } from '../Layout';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { isPreloadHandle } from '../lazyRoute';
+import { Layout, preloadFooter } from '../Layout';
 import { contentRoutes } from './contentRoutes';
 import { notFoundRoute, redirectElements } from './foundationRoutes';
 import { infoRoutes } from './infoRoutes';
@@ -24,4 +25,16 @@ export const routes: RouteObject[] = [
 /** Declarative routing (BrowserRouter in the browser, MemoryRouter in tests). */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Loads the code of everything the page at `pathname` renders (its page and the footer), so
+ * that the first render, on the server or when hydrating, needs no chunk it does not have.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const pages = matches.map(({ route }) =>
+    isPreloadHandle(route.handle) ? route.handle.preload() : undefined,
+  );
+  await Promise.all([preloadFooter(), ...pages]);
 }

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { lazyPage } from '../lazyPage';
+import { lazyRoute } from '../lazyRoute';
 
 /** Solutions and the legal pages (issue 3); /erp and /cancel redirect in foundationRoutes. */
 export const infoRoutes: RouteObject[] = [
-  { path: paths.solution, element: lazyPage(() => import('../../pages/SolutionPage')) },
-  { path: paths.privacy, element: lazyPage(() => import('../../pages/PrivacyPolicyPage')) },
-  { path: paths.terms, element: lazyPage(() => import('../../pages/TermsPage')) },
-  { path: paths.shipping, element: lazyPage(() => import('../../pages/ShippingPolicyPage')) },
-  { path: paths.refund, element: lazyPage(() => import('../../pages/RefundPolicyPage')) },
+  lazyRoute(paths.solution, () => import('../../pages/SolutionPage')),
+  lazyRoute(paths.privacy, () => import('../../pages/PrivacyPolicyPage')),
+  lazyRoute(paths.terms, () => import('../../pages/TermsPage')),
+  lazyRoute(paths.shipping, () => import('../../pages/ShippingPolicyPage')),
+  lazyRoute(paths.refund, () => import('../../pages/RefundPolicyPage')),
 ];

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { lazyPage } from '../lazyPage';
+import { lazyRoute } from '../lazyRoute';
 
 /** Home and About (issue 3); each page loads in its own chunk. */
 export const marketingRoutes: RouteObject[] = [
-  { path: paths.home, element: lazyPage(() => import('../../pages/HomePage')) },
-  { path: paths.about, element: lazyPage(() => import('../../pages/AboutPage')) },
+  lazyRoute(paths.home, () => import('../../pages/HomePage')),
+  lazyRoute(paths.about, () => import('../../pages/AboutPage')),
 ];

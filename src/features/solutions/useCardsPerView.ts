@@ -5,7 +5,7 @@ import { theme } from '../../theme/theme';
 export const CARDS_PER_VIEW = 3;
 
 /** Checked in order; the first matching query decides. */
-const NARROWER_VIEWS = [
+export const NARROWER_VIEWS = [
   { query: `(max-width: ${theme.breakpoints.mobile}px)`, perView: 1 },
   { query: `(max-width: ${theme.breakpoints.desktop - 1}px)`, perView: 2 },
 ] as const;
@@ -25,7 +25,8 @@ function cardsPerView(): number {
 
 /**
  * How many cards the row shows at the current viewport width. The row's wrap point depends on
- * it, so it is read in script (not only in CSS) and the CSS takes it from here: one source.
+ * it, so it is read in script too; the row's CSS makes its media queries from NARROWER_VIEWS,
+ * so that the prerendered HTML (which cannot know the screen) is already laid out right.
  */
 export function useCardsPerView(): number {
   return useSyncExternalStore(subscribe, cardsPerView, () => CARDS_PER_VIEW);

@@ -4,6 +4,7 @@ import { AutoplayToggle, type useInteractionPause } from '../../../components/au
 import { IconButton } from '../../../components/Button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { solutionCards, type SolutionId } from '../content';
+import { CARDS_PER_VIEW, NARROWER_VIEWS } from '../useCardsPerView';
 import { SolutionCard } from './SolutionCard';
 
 const GAP = '1.5rem';
@@ -21,22 +22,27 @@ const Viewport = styled.div`
   padding: ${({ theme }) => theme.space.sm} 0;
 `;
 
+/** Cards per view in CSS, from the same queries as the script, widest first. */
+const perViewRules = [...NARROWER_VIEWS]
+  .reverse()
+  .map(({ query, perView }) => `@media ${query} { --per-view: ${String(perView)}; }`)
+  .join('\n');
+
 /** One step moves by a card plus a gap: (track width + gap) / cards per view. */
-const Track = styled.ul<{ $position: number; $perView: number }>`
+const Track = styled.ul<{ $position: number }>`
+  --per-view: ${CARDS_PER_VIEW};
+  ${perViewRules}
   display: flex;
   gap: ${GAP};
   margin: 0;
   padding: 0;
   list-style: none;
-  transform: translateX(
-    calc(${({ $position }) => -$position} * (100% + ${GAP}) / ${({ $perView }) => $perView})
-  );
+  transform: translateX(calc(${({ $position }) => -$position} * (100% + ${GAP}) / var(--per-view)));
   transition: transform 500ms ease-in-out;
 `;
 
-const Slide = styled.li<{ $perView: number }>`
-  flex: 0 0
-    calc((100% - ${({ $perView }) => $perView - 1} * ${GAP}) / ${({ $perView }) => $perView});
+const Slide = styled.li`
+  flex: 0 0 calc((100% - (var(--per-view) - 1) * ${GAP}) / var(--per-view));
   min-width: 0;
 `;
 
@@ -79,13 +85,9 @@ export function SolutionsRow({
         </IconButton>
       </Controls>
       <Viewport {...interactionHandlers}>
-        <Track $position={position} $perView={perView}>
+        <Track $position={position}>
           {solutionCards.map((card, index) => (
-            <Slide
-              key={card.id}
-              $perView={perView}
-              inert={index < position || index >= position + perView}
-            >
+            <Slide key={card.id} inert={index < position || index >= position + perView}>
               <SolutionCard card={card} onKnowMore={onKnowMore} />
             </Slide>
           ))}

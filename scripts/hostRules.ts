@@ -1,0 +1,30 @@
+/**
+ * D32, the hosting rules, as data read by the preview server and the nginx configuration
+ * generator alike, made from the one route table (src/config/routeTable.ts).
+ */
+import {
+  APP_SHELL_FILE,
+  detailPrefix,
+  detailRoutes,
+  fixedRoutes,
+  htmlFileFor,
+  NOT_FOUND_FILE,
+  normalisePath,
+  redirectRoutes,
+} from '../src/config/routeTable';
+
+export type HostAnswer =
+  | { kind: 'page'; file: string; status: 200 | 404 }
+  | { kind: 'redirect'; location: string };
+
+/** What the host answers for a path that is not a file in dist/. */
+export function answerFor(pathname: string): HostAnswer {
+  const path = normalisePath(pathname);
+  const fixed = fixedRoutes.find((route) => route.path === path);
+  if (fixed) return { kind: 'page', file: htmlFileFor(fixed.path), status: 200 };
+  const redirect = redirectRoutes.find((route) => route.from === path);
+  if (redirect) return { kind: 'redirect', location: redirect.to };
+  const detail = detailRoutes.some((pattern) => path.startsWith(detailPrefix(pattern)));
+  if (detail) return { kind: 'page', file: APP_SHELL_FILE, status: 200 };
+  return { kind: 'page', file: NOT_FOUND_FILE, status: 404 };
+}

@@ -1,0 +1,29 @@
+import { StrictMode, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { AppProviders } from './AppProviders';
+import { AppRoutes } from './routes';
+import type { AppStore } from './store';
+
+/**
+ * The whole site under a router: the browser passes BrowserRouter, the prerender a
+ * StaticRouter. One tree for both, so hydration finds exactly the HTML the server wrote.
+ */
+export function SiteRoot({
+  store,
+  i18n,
+  router: Router,
+}: {
+  store: AppStore;
+  i18n: I18n;
+  router: (props: { children: ReactNode }) => ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <AppProviders store={store} i18n={i18n}>
+        <Router>
+          <AppRoutes />
+        </Router>
+      </AppProviders>
+    </StrictMode>
+  );
+}

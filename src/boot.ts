@@ -1,0 +1,22 @@
+/**
+ * The boot script: a tiny blocking script in <head>, run before the body is parsed, so it
+ * decides before the first paint whether the prerendered HTML may show (src/app/prerendered.ts).
+ * It also sets <html lang> to the stored language from the first paint (D24). Kept free of
+ * React and the store: it is on the critical path of every page.
+ */
+import { holdsPageFor, PENDING_CLASS, PRERENDERED_ATTRIBUTE } from './app/prerendered';
+import { DEFAULT_LANGUAGE, readStoredLanguage } from './i18n/languages';
+import { browserStorage } from './i18n/browserStorage';
+
+const html = document.documentElement;
+const language = readStoredLanguage(browserStorage());
+html.lang = language;
+const keep =
+  language === DEFAULT_LANGUAGE &&
+  holdsPageFor(html.getAttribute(PRERENDERED_ATTRIBUTE), window.location.pathname);
+if (!keep) {
+  html.classList.add(PENDING_CLASS);
+  const style = document.createElement('style');
+  style.textContent = `html.${PENDING_CLASS} #root { visibility: hidden; }`;
+  document.head.append(style);
+}
