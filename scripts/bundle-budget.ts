@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const BUDGET_BYTES = 160 * 1024;
+// What the site loaded before prerendering (147.8 KB): static HTML must not cost script.
+const BUDGET_BYTES = 148 * 1024;
 const distDir = path.resolve(__dirname, '../dist');
 
 function gzipSize(file: string): number {

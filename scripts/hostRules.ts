@@ -9,13 +9,12 @@ import {
   fixedRoutes,
   htmlFileFor,
   NOT_FOUND_FILE,
-  normalisePath,
   redirectRoutes,
 } from '../src/config/routeTable';
+import { normalisePath } from '../src/config/paths';
 
 export type HostAnswer =
-  | { kind: 'page'; file: string; status: 200 | 404 }
-  | { kind: 'redirect'; location: string };
+  { kind: 'page'; file: string; status: 200 | 404 } | { kind: 'redirect'; location: string };
 
 /** What the host answers for a path that is not a file in dist/. */
 export function answerFor(pathname: string): HostAnswer {

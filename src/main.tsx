@@ -26,10 +26,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const language = readStoredLanguage(browserStorage());
-  const [i18n] = await Promise.all([
-    createI18n(language),
-    preloadRoute(window.location.pathname),
-  ]);
+  const [i18n] = await Promise.all([createI18n(language), preloadRoute(window.location.pathname)]);
   const store = makeStore({ i18n, preloadedState: { language: { current: language } } });
   const site = <SiteRoot store={store} i18n={i18n} router={BrowserRouter} />;
   const pending = document.documentElement.classList.contains(PENDING_CLASS);

@@ -24,7 +24,7 @@ function isStyledFactory(node) {
   );
 }
 
-/** The name the component is declared under (`const Card = styled.div…`), for displayName. */
+/** The name the component is declared under (`const Card = styled.div…`): id and displayName. */
 function declaredName(node) {
   for (let current = node.parent; current; current = current.parent) {
     if (ts.isVariableDeclaration(current) && ts.isIdentifier(current.name)) {
@@ -34,7 +34,11 @@ function declaredName(node) {
   return 'styled';
 }
 
-function styledComponentIds() {
+/**
+ * `displayName` (the declared name, for React DevTools and readable class names) is left out of
+ * production bundles, where it would only add bytes.
+ */
+function styledComponentIds({ displayName }) {
   return (context) => (sourceFile) => {
     const file = path.relative(root, sourceFile.fileName).split(path.sep).join('/');
     let ordinal = 0;
@@ -43,14 +47,20 @@ function styledComponentIds() {
         const name = declaredName(node);
         ordinal += 1;
         const hash = crypto.createHash('sha256').update(`${file}:${name}:${ordinal}`).digest();
-        const componentId = `${name}-${hash.toString('base64url').slice(0, 8)}`;
+        // A class name must not start with a digit or a hyphen: prefix the hash with a letter.
+        const componentId = `s${hash.toString('base64url').slice(0, 7)}`;
         const f = context.factory;
         const config = f.createObjectLiteralExpression([
-          f.createPropertyAssignment('displayName', f.createStringLiteral(name)),
+          ...(displayName
+            ? [f.createPropertyAssignment('displayName', f.createStringLiteral(name))]
+            : []),
           f.createPropertyAssignment('componentId', f.createStringLiteral(componentId)),
         ]);
         const tag = f.createCallExpression(
-          f.createPropertyAccessExpression(ts.visitEachChild(node.tag, visit, context), 'withConfig'),
+          f.createPropertyAccessExpression(
+            ts.visitEachChild(node.tag, visit, context),
+            'withConfig',
+          ),
           undefined,
           [config],
         );

@@ -1,4 +1,4 @@
-import { isKnownPath, normalisePath } from '../config/routeTable';
+import { normalisePath } from '../config/paths';
 
 /**
  * How a page's static HTML says what it holds, and how the browser decides to keep it (D31,
@@ -10,12 +10,14 @@ import { isKnownPath, normalisePath } from '../config/routeTable';
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const PENDING_CLASS = 'render-pending';
 
-/** The mark of 404.html, whose HTML is right for every path the router does not know. */
+/**
+ * The mark of 404.html. It matches no path, so its HTML (there for crawlers and browsers
+ * without JavaScript) is always rendered afresh: a host may serve it for any path, the routes
+ * with an id among them, and knowing them all would put the route table in the boot script.
+ */
 export const NOT_FOUND_MARK = '*';
 
 /** Whether HTML prerendered for `prerendered` is the page the router shows at `pathname`. */
 export function holdsPageFor(prerendered: string | null, pathname: string): boolean {
-  if (prerendered === null) return false;
-  if (prerendered === NOT_FOUND_MARK) return !isKnownPath(pathname);
   return prerendered === normalisePath(pathname);
 }

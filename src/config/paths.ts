@@ -44,3 +44,8 @@ export const anchors = {
 export function pathTo(pattern: string, id: string): string {
   return pattern.replace(':id', encodeURIComponent(id));
 }
+
+/** `/aboutus/` and `/AboutUs` are `/aboutus` to the router (it ignores case and a last slash). */
+export function normalisePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '').toLowerCase() || '/';
+}

@@ -14,31 +14,31 @@ export interface FixedRoute {
 
 /** Routes without an id: each is rendered to its own static HTML file at build time (D31). */
 export const fixedRoutes: readonly FixedRoute[] = [
-  paths.home,
-  paths.about,
-  paths.solution,
-  paths.caseList,
-  paths.airport,
-  paths.career,
-  paths.contact,
-  paths.blog,
-  paths.gallery,
-  paths.mall,
-  paths.residential,
-  paths.truck,
-  paths.railway,
-  paths.holy,
-  paths.business,
-  paths.joinUs,
-  paths.events,
-  paths.hiringForm,
-  paths.privacy,
-  paths.faq,
-  paths.support,
-  paths.refund,
-  paths.terms,
-  paths.shipping,
-].map((path) => ({ path, indexable: path !== paths.hiringForm }));
+  { path: paths.home, indexable: true },
+  { path: paths.about, indexable: true },
+  { path: paths.solution, indexable: true },
+  { path: paths.caseList, indexable: true },
+  { path: paths.airport, indexable: true },
+  { path: paths.career, indexable: true },
+  { path: paths.contact, indexable: true },
+  { path: paths.blog, indexable: true },
+  { path: paths.gallery, indexable: true },
+  { path: paths.mall, indexable: true },
+  { path: paths.residential, indexable: true },
+  { path: paths.truck, indexable: true },
+  { path: paths.railway, indexable: true },
+  { path: paths.holy, indexable: true },
+  { path: paths.business, indexable: true },
+  { path: paths.joinUs, indexable: true },
+  { path: paths.events, indexable: true },
+  { path: paths.hiringForm, indexable: false },
+  { path: paths.privacy, indexable: true },
+  { path: paths.faq, indexable: true },
+  { path: paths.support, indexable: true },
+  { path: paths.refund, indexable: true },
+  { path: paths.terms, indexable: true },
+  { path: paths.shipping, indexable: true },
+];
 
 export interface RedirectRoute {
   from: string;
@@ -76,23 +76,6 @@ export function htmlFileFor(path: string): string {
 
 /** The not-found page, served with status 404 by hosts that can (D32). */
 export const NOT_FOUND_FILE = '404.html';
-
-/** `/aboutus/` and `/AboutUs` are `/aboutus` to the router (it ignores case and a last slash). */
-export function normalisePath(pathname: string): string {
-  return pathname.replace(/\/+$/, '').toLowerCase() || '/';
-}
-
-/** Whether the router has a page or a redirect for `pathname` (not the not-found page). */
-export function isKnownPath(pathname: string): boolean {
-  const path = normalisePath(pathname);
-  if (fixedRoutes.some((route) => route.path === path)) return true;
-  if (redirectRoutes.some((route) => route.from === path)) return true;
-  return detailRoutes.some((pattern) => {
-    const prefix = detailPrefix(pattern);
-    const id = path.slice(prefix.length);
-    return path.startsWith(prefix) && id.length > 0 && !id.includes('/');
-  });
-}
 
 /** The app without a prerendered page: what hosts serve for the routes with an id. */
 export const APP_SHELL_FILE = '200.html';

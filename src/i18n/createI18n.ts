@@ -1,5 +1,4 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages';
 
@@ -13,10 +12,14 @@ export const LOCALE_LOAD_PATH = '/locales/{{lng}}/translation.json';
  */
 export const LOCALE_RETRY = { maxRetries: 5, retryTimeout: 350 } as const;
 
-/** The site's i18next instance; `resources` skips the network (tests, prerendering). */
+/**
+ * The site's i18next instance; `resources` skips the network (tests, prerendering). The http
+ * backend is fetched as its own chunk, in parallel with the page's code: the prerendered HTML
+ * is already on screen, so it need not weigh on the initial bundle.
+ */
 export async function createI18n(language: Language, resources?: Resource): Promise<I18n> {
   const instance = i18next.createInstance();
-  if (!resources) instance.use(HttpBackend);
+  if (!resources) instance.use((await import('i18next-http-backend')).default);
   instance.use(initReactI18next);
   await instance.init({
     lng: language,
