@@ -16,7 +16,23 @@ import { answerFor } from './hostRules';
 
 const distDir = path.resolve(__dirname, '../dist');
 
-export function createPreviewApp(withMockApi: boolean): express.Express {
+export interface PreviewOptions {
+  /** Answer the API from the mock handlers (D9). */
+  mockApi: boolean;
+  /**
+   * Serve like the plainest static host instead: existing files, and index.html (the home
+   * page) for every other path. D32 says the site must still show every route right there.
+   */
+  plainFallback?: boolean;
+  /** Extra routes answered before the site's files (the benchmark's floor page). */
+  extend?: (app: express.Express) => void;
+}
+
+export function createPreviewApp({
+  mockApi,
+  plainFallback = false,
+  extend,
+}: PreviewOptions): express.Express {
   const indexHtml = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexHtml)) {
     throw new Error('dist/index.html is missing: run `npm run build` first.');
@@ -24,7 +40,8 @@ export function createPreviewApp(withMockApi: boolean): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
-  if (withMockApi) app.use(createMockMiddleware());
+  if (mockApi) app.use(createMockMiddleware());
+  extend?.(app);
   app.use(
     express.static(distDir, {
       index: false,
@@ -40,7 +57,9 @@ export function createPreviewApp(withMockApi: boolean): express.Express {
     }),
   );
   app.get(/.*/, (request, response) => {
-    const answer = answerFor(request.path);
+    const answer = plainFallback
+      ? ({ kind: 'page', file: 'index.html', status: 200 } as const)
+      : answerFor(request.path);
     if (answer.kind === 'redirect') {
       response.redirect(301, answer.location);
       return;
@@ -52,8 +71,8 @@ export function createPreviewApp(withMockApi: boolean): express.Express {
 }
 
 /** Starts the preview server; port 0 picks a free one. Resolves with the server and its URL. */
-export function startPreview(port: number, withMockApi: boolean) {
-  const app = createPreviewApp(withMockApi);
+export function startPreview(port: number, options: PreviewOptions) {
+  const app = createPreviewApp(options);
   return new Promise<{ server: Server; url: string }>((resolve) => {
     const server = app.listen(port, '127.0.0.1', () => {
       const { port: actual } = server.address() as AddressInfo;
@@ -63,8 +82,8 @@ export function startPreview(port: number, withMockApi: boolean) {
 }
 
 if (require.main === module) {
-  const withMockApi = !process.env.API_BASE_URL;
-  void startPreview(Number(process.env.PORT ?? 4173), withMockApi).then(({ url }) => {
-    console.info(`Preview of dist/ at ${url}${withMockApi ? ' (mock API and demo data)' : ''}`);
+  const mockApi = !process.env.API_BASE_URL;
+  void startPreview(Number(process.env.PORT ?? 4173), { mockApi }).then(({ url }) => {
+    console.info(`Preview of dist/ at ${url}${mockApi ? ' (mock API and demo data)' : ''}`);
   });
 }

@@ -1,6 +1,8 @@
 /**
  * `npm run test:e2e`: serves dist/ (build first) with the mock API on a free localhost port,
  * then runs every tests/e2e/*.e2e.ts file with Node's test runner against it.
+ * A second server serves the same build like the plainest static host (index.html for every
+ * path that is not a file), for the checks that the site holds up there too (D32).
  * `npm run test:e2e -- chrome leads` runs only the files whose names contain those words.
  */
 import { spawn } from 'node:child_process';
@@ -11,7 +13,8 @@ import { startPreview } from '../../scripts/preview';
 const filters = process.argv.slice(2);
 
 async function main(): Promise<number> {
-  const { server, url } = await startPreview(0, true);
+  const { server, url } = await startPreview(0, { mockApi: true });
+  const plain = await startPreview(0, { mockApi: true, plainFallback: true });
   const files = fs
     .readdirSync(__dirname)
     .filter((name) => name.endsWith('.e2e.ts'))
@@ -22,10 +25,11 @@ async function main(): Promise<number> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
-    { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: url } },
+    { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: url, E2E_PLAIN_HOST_URL: plain.url } },
   );
   const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
   server.close();
+  plain.server.close();
   return code;
 }
 

@@ -5,7 +5,13 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import type { RecordedLead } from '../../src/mocks/handlers/leads';
 import { SUPPORTED_LANGUAGES, type Language } from '../../src/i18n/languages';
 
@@ -38,6 +44,11 @@ function browser(): Promise<Browser> {
   return browserPromise;
 }
 
+/** A fresh context (own storage, cookies and cache) in the shared browser. */
+export async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return (await browser()).newContext(options);
+}
+
 export async function closeBrowser(): Promise<void> {
   if (browserPromise) await (await browserPromise).close();
   browserPromise = undefined;
@@ -56,22 +67,34 @@ interface OpenOptions {
   language?: Language;
 }
 
+/**
+ * Console errors, uncaught exceptions, missing-translation and hydration warnings. The status
+ * of the document itself is not one: the not-found page is meant to answer 404 (D32), and
+ * Chromium logs that as a failed resource.
+ */
+export function collectConsoleErrors(page: Page, documentUrl: string): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    const ownStatus = message.location().url === documentUrl && /status of 404/.test(text);
+    if (message.type() === 'error' && !ownStatus) errors.push(text);
+    else if (/missing translation|hydrat/i.test(text)) errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Opens `path` in a fresh browser context and waits until the page has settled. */
 export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
   const { width = 1280, height = 800, language } = options;
-  const context = await (await browser()).newContext({ viewport: { width, height } });
+  const context = await newContext({ viewport: { width, height } });
   if (language) {
     await context.addInitScript((lng) => {
       window.localStorage.setItem('selectedLanguage', lng);
     }, language);
   }
   const page = await context.newPage();
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' || /missing translation/i.test(text)) consoleErrors.push(text);
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const consoleErrors = collectConsoleErrors(page, `${BASE_URL}${path}`);
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
   return { page, consoleErrors, close: () => context.close() };

@@ -14,7 +14,11 @@ const Player = styled.video`
   background: ${({ theme }) => theme.colors.brandStrong};
 `;
 
-/** "See it in action": a short, silent product clip that loads only when played. */
+/**
+ * "See it in action": a short, silent product clip that loads only when played. No `muted`:
+ * the clip has no sound, and React sets `muted` as a property, never in the server's HTML, so
+ * the prerendered player and the hydrated one would disagree.
+ */
 export function DemoVideo() {
   const { t } = useTranslation();
   return (
@@ -30,7 +34,6 @@ export function DemoVideo() {
             height={demoVideo.height}
             aria-label={t('home.video.label')}
             controls
-            muted
             playsInline
             preload="none"
           >

@@ -1,0 +1,123 @@
+/**
+ * `npm run bench`: Lighthouse (mobile, simulated throttling) on every fixed route, one detail
+ * route, the not-found page and a minimal static page with one image (the floor), 3 runs
+ * each, all in one session so the figures compare. Prints a table of medians and each route's
+ * LCP as a multiple of the floor's, and writes every run to bench-results.json.
+ * Not a CI gate: timings on a shared 2-core machine are noisy; run it on a quiet machine.
+ *
+ *   npm run bench                       build if dist/ is missing, serve it, measure
+ *   npm run bench -- --runs 1 / /faq    fewer runs, only the routes named
+ *   npm run bench -- --build            rebuild first
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { blogs } from '../../src/mocks/fixtures/blog';
+import { fixedRoutes } from '../../src/config/routeTable';
+import { startPreview } from '../preview';
+import { runLighthouse, type RunFigures } from './lighthouse';
+
+const FLOOR_PATH = '/__bench__/floor.html';
+const root = path.resolve(__dirname, '../..');
+
+function parseArguments(argv: string[]) {
+  const runsAt = argv.indexOf('--runs');
+  const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : 3;
+  const named = argv.filter((arg, i) => arg.startsWith('/') && argv[i - 1] !== '--runs');
+  const routes = named.length
+    ? named
+    : [
+        ...fixedRoutes.map((route) => route.path),
+        `/blogsection/${blogs[0]?._id ?? ''}`,
+        '/no-such-page',
+      ];
+  return { runs, routes: [...routes, FLOOR_PATH], build: argv.includes('--build') };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+type Medians = { [K in keyof RunFigures]: number };
+
+function medians(runs: RunFigures[]): Medians {
+  const keys = Object.keys(runs[0] ?? {}) as (keyof RunFigures)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as Medians;
+}
+
+function printTable(results: Map<string, Medians>): void {
+  const floor = results.get(FLOOR_PATH);
+  const header = [
+    'route',
+    'perf',
+    'seo',
+    'bp',
+    'FCP ms',
+    'LCP ms',
+    'LCP/floor',
+    'TBT ms',
+    'CLS',
+    'KB',
+  ];
+  const rows = [...results].map(([route, m]) => [
+    route,
+    String(m.performance),
+    String(m.seo),
+    String(m.bestPractices),
+    m.fcp.toFixed(0),
+    m.lcp.toFixed(0),
+    floor ? (m.lcp / floor.lcp).toFixed(2) : '-',
+    m.tbt.toFixed(0),
+    m.cls.toFixed(3),
+    m.transferKb.toFixed(0),
+  ]);
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.info(
+    [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'),
+  );
+}
+
+async function main(): Promise<void> {
+  const options = parseArguments(process.argv.slice(2));
+  if (options.build || !fs.existsSync(path.join(root, 'dist/index.html'))) {
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  }
+  const { server, url } = await startPreview(0, {
+    mockApi: true,
+    extend: (app) =>
+      app.get(FLOOR_PATH, (_request, response) => {
+        response.sendFile(path.join(__dirname, 'floor.html'));
+      }),
+  });
+  const all: Record<string, RunFigures[]> = {};
+  const results = new Map<string, Medians>();
+  try {
+    for (const route of options.routes) {
+      const runs: RunFigures[] = [];
+      for (let i = 0; i < options.runs; i += 1) runs.push(await runLighthouse(`${url}${route}`));
+      all[route] = runs;
+      results.set(route, medians(runs));
+      console.info(`measured ${route}`);
+    }
+  } finally {
+    server.close();
+  }
+  printTable(results);
+  fs.writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(all, null, 2)}\n`);
+  console.info('every run: bench-results.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+/**
+ * One Lighthouse run (mobile preset, simulated throttling: Lighthouse's defaults) in Debian's
+ * Chromium, reduced to the figures the benchmark prints.
+ */
+import { chromiumPath } from '../../tests/e2e/support';
+
+export interface RunFigures {
+  performance: number;
+  seo: number;
+  bestPractices: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  transferKb: number;
+}
+
+/** The launch flags of the end-to-end tests: no sandbox as root, no network chatter. */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Audit {
+  numericValue?: number;
+}
+
+export async function runLighthouse(url: string): Promise<RunFigures> {
+  // Both are ES modules only; the project's scripts are CommonJS.
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'seo', 'best-practices'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { audits, categories } = result.lhr;
+    const value = (id: string) => (audits[id] as Audit | undefined)?.numericValue ?? NaN;
+    const score = (id: string) => Math.round((categories[id]?.score ?? NaN) * 100);
+    return {
+      performance: score('performance'),
+      seo: score('seo'),
+      bestPractices: score('best-practices'),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      transferKb: value('total-byte-weight') / 1024,
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,5 @@
+import type { TransformerFactory, SourceFile } from 'typescript';
+
+export function styledComponentIds(options: {
+  displayName: boolean;
+}): TransformerFactory<SourceFile>;

@@ -1,0 +1,41 @@
+/**
+ * D31: the browser hydrates the HTML the build prerendered. Each fixed route is rendered the
+ * way scripts/prerender.ts does (the server renderer, English, the route preloaded) and then
+ * hydrated the way src/main.tsx does; React's development build reports any difference
+ * between the two (text, attributes, structure) on the console, which fails the test.
+ */
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { readLocale } from '../../scripts/locales.cjs';
+import { SiteRoot } from '../../src/app/SiteRoot';
+import { makeStore } from '../../src/app/store';
+import { fixedRoutes } from '../../src/config/routeTable';
+import { createI18n } from '../../src/i18n/createI18n';
+import { renderPage } from '../../src/prerender';
+
+const english = { translation: readLocale('en') };
+
+describe.each(fixedRoutes.map(({ path }) => path))('hydrating the prerendered %s', (path) => {
+  it('keeps the server HTML and reports no mismatch', async () => {
+    const { html } = await renderPage(path, english);
+    expect(html).toContain('<h1');
+    window.history.replaceState(null, '', path);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    const problems = jest.spyOn(console, 'error');
+    const i18n = await createI18n('en', { en: english });
+    const store = makeStore({ i18n });
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, <SiteRoot store={store} i18n={i18n} router={BrowserRouter} />);
+    });
+    expect(problems).not.toHaveBeenCalled();
+    // Hydration adopted the server's nodes instead of rendering new ones.
+    expect(container.querySelector('h1')).toBe(heading);
+    act(() => root?.unmount());
+    container.remove();
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * D31, D32 end to end: every fixed route arrives as HTML with its content in English, the app
+ * hydrates it without a word on the console, a visitor with another stored language never sees
+ * English, and a host that only falls back to index.html never shows the home page first.
+ */
+import assert from 'node:assert/strict';
+import { after, describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { blogs } from '../../src/mocks/fixtures/blog';
+import { parkingServices } from '../../src/mocks/fixtures/parking';
+import { fixedRoutes } from '../../src/config/routeTable';
+import { BASE_URL, closeBrowser, collectConsoleErrors, newContext, openPage } from './support';
+
+after(closeBrowser);
+
+const PLAIN_HOST_URL = process.env.E2E_PLAIN_HOST_URL ?? BASE_URL;
+
+interface Frame {
+  visible: boolean;
+  heading: string;
+  lang: string;
+}
+
+/**
+ * Records, before every frame the browser paints, whether #root can be seen, its first heading
+ * and <html lang>: what a visitor would have seen, frame by frame, from the first paint on.
+ */
+async function recordFrames(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const frames: Frame[] = [];
+    Object.assign(window, { paintedFrames: frames });
+    const sample = () => {
+      const root = document.getElementById('root');
+      if (root) {
+        frames.push({
+          visible: getComputedStyle(root).visibility !== 'hidden',
+          heading: root.querySelector('h1')?.textContent ?? '',
+          lang: document.documentElement.lang,
+        });
+      }
+      if (frames.length < 3000) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+
+function paintedFrames(page: Page): Promise<Frame[]> {
+  return page.evaluate(() => (window as unknown as { paintedFrames: Frame[] }).paintedFrames);
+}
+
+/** The page's heading as the browser shows it from the raw HTML, with JavaScript off. */
+async function rawHtml(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  const response = await page.goto(url);
+  return {
+    status: response?.status(),
+    heading: (await page.locator('main h1').textContent())?.trim() ?? '',
+    text: (await page.locator('main').innerText()).trim(),
+    page,
+  };
+}
+
+const homeHeading = async (context: BrowserContext) =>
+  (await rawHtml(context, `${BASE_URL}/`)).heading;
+
+describe('prerendered HTML', () => {
+  test('every fixed route holds its heading and text in its raw HTML and hydrates silently', async () => {
+    const noScript = await newContext({ javaScriptEnabled: false });
+    try {
+      for (const { path } of fixedRoutes) {
+        const raw = await rawHtml(noScript, `${BASE_URL}${path}`);
+        assert.equal(raw.status, 200, path);
+        assert.ok(raw.heading.length > 0, `${path}: no heading in the raw HTML`);
+        assert.ok(
+          raw.text.length > raw.heading.length + 40,
+          `${path}: no main text in the raw HTML`,
+        );
+        await raw.page.close();
+        const { page, consoleErrors, close } = await openPage(path);
+        try {
+          assert.equal(await page.locator('main h1').first().textContent(), raw.heading, path);
+          const lead = (await page.locator('main p').first().innerText()).trim();
+          assert.ok(raw.text.includes(lead), `${path}: "${lead}" is not in the raw HTML`);
+          // Hydrated in place: the boot script kept the HTML, so it was never hidden.
+          assert.equal(await page.locator('html.render-pending').count(), 0, path);
+          assert.deepEqual(consoleErrors, [], path);
+        } finally {
+          await close();
+        }
+      }
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  test('the not-found page and the redirect routes have HTML of their own', async () => {
+    const noScript = await newContext({ javaScriptEnabled: false });
+    try {
+      const missing = await rawHtml(noScript, `${BASE_URL}/no-such-page`);
+      assert.equal(missing.status, 404);
+      assert.equal(missing.heading, 'Page not found');
+      const response = await fetch(`${BASE_URL}/erp/index.html`);
+      const html = await response.text();
+      assert.match(html, /<noscript><meta http-equiv="refresh" content="0; url=\/solution"/);
+      assert.match(html, /<link rel="canonical" href="https?:\/\/[^"]+\/solution"/);
+    } finally {
+      await noScript.close();
+    }
+  });
+});
+
+describe('no flash of the wrong content', () => {
+  test('a visitor whose stored language is Hindi never sees the English page', async () => {
+    const context = await newContext();
+    await context.addInitScript(() => window.localStorage.setItem('selectedLanguage', 'hi'));
+    await recordFrames(context);
+    // A slow Hindi translation file: the English HTML would have plenty of time to show.
+    await context.route('**/locales/hi/translation.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const noScript = await newContext({ javaScriptEnabled: false });
+    try {
+      for (const path of ['/', '/aboutus', '/support', '/refund']) {
+        const english = (await rawHtml(noScript, `${BASE_URL}${path}`)).heading;
+        const page = await context.newPage();
+        const errors = collectConsoleErrors(page, `${BASE_URL}${path}`);
+        await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+        await page.locator('main h1').first().waitFor({ state: 'visible' });
+        const frames = await paintedFrames(page);
+        assert.ok(frames.length > 0, path);
+        assert.ok(
+          frames.every((frame) => frame.lang === 'hi'),
+          `${path}: <html lang> not hi`,
+        );
+        const shown = frames.filter((frame) => frame.visible && frame.heading);
+        assert.ok(shown.length > 0, `${path}: the page never showed`);
+        assert.ok(
+          shown.every((frame) => frame.heading !== english),
+          `${path}: "${english}" was painted`,
+        );
+        assert.notEqual(await page.locator('main h1').first().textContent(), english);
+        assert.deepEqual(errors, [], path);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+      await noScript.close();
+    }
+  });
+
+  test('a host that answers every path with index.html never paints the home page first', async () => {
+    const context = await newContext();
+    await recordFrames(context);
+    const noScript = await newContext({ javaScriptEnabled: false });
+    try {
+      const home = await homeHeading(noScript);
+      const paths = [
+        `/blogsection/${blogs[0]?._id ?? ''}`,
+        `/case/${parkingServices[0]?._id ?? ''}`,
+        '/aboutus',
+        '/no-such-page',
+      ];
+      for (const path of paths) {
+        const page = await context.newPage();
+        const errors = collectConsoleErrors(page, `${PLAIN_HOST_URL}${path}`);
+        await page.goto(`${PLAIN_HOST_URL}${path}`, { waitUntil: 'networkidle' });
+        await page.locator('main h1').first().waitFor({ state: 'visible' });
+        const heading = await page.locator('main h1').first().textContent();
+        assert.notEqual(heading, home, `${path} shows the home page`);
+        const frames = await paintedFrames(page);
+        assert.ok(
+          frames.every((frame) => !frame.visible || frame.heading !== home),
+          `${path}: the home page was painted first`,
+        );
+        assert.deepEqual(errors, [], path);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+      await noScript.close();
+    }
+  });
+});

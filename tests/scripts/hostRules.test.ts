@@ -1,0 +1,45 @@
+/** D32 as the preview server (and the nginx configuration) apply it, from the route table. */
+import { answerFor } from '../../scripts/hostRules';
+import { fixedRoutes, htmlFileFor } from '../../src/config/routeTable';
+
+describe('hosting rules', () => {
+  it.each(fixedRoutes.map(({ path }) => path))('serves %s its own prerendered page', (path) => {
+    expect(answerFor(path)).toEqual({ kind: 'page', file: htmlFileFor(path), status: 200 });
+  });
+
+  it('finds a fixed route with a trailing slash or in another case, as the router does', () => {
+    expect(answerFor('/aboutus/')).toEqual({
+      kind: 'page',
+      file: 'aboutus/index.html',
+      status: 200,
+    });
+    expect(answerFor('/AboutUs')).toEqual({
+      kind: 'page',
+      file: 'aboutus/index.html',
+      status: 200,
+    });
+  });
+
+  it.each([
+    ['/erp', '/solution'],
+    ['/cancel', '/refund#cancellation-policy'],
+    ['/skills', '/career'],
+    ['/blogsection', '/blog'],
+  ])('redirects %s to %s (D1-D3)', (from, to) => {
+    expect(answerFor(from)).toEqual({ kind: 'redirect', location: to });
+  });
+
+  it.each(['/case/42', '/blogsection/abc', '/events/e-1', '/skills/x9'])(
+    'serves the app shell with status 200 for the detail route %s',
+    (path) => {
+      expect(answerFor(path)).toEqual({ kind: 'page', file: '200.html', status: 200 });
+    },
+  );
+
+  it.each(['/nowhere', '/about', '/case-studies', '/index'])(
+    'answers the unknown path %s with the not-found page and status 404',
+    (path) => {
+      expect(answerFor(path)).toEqual({ kind: 'page', file: '404.html', status: 404 });
+    },
+  );
+});

@@ -1,0 +1,50 @@
+/**
+ * The build's styled-components transformer: ids come from the file and the declared name, so
+ * the prerender bundle and the browser bundle name the same component alike whatever order
+ * their modules are evaluated in.
+ */
+import ts from 'typescript';
+import { styledComponentIds } from '../../scripts/build/styledComponentIds.cjs';
+
+function transpile(source: string, fileName: string, displayName = false): string {
+  return ts.transpileModule(source, {
+    fileName,
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    transformers: { before: [styledComponentIds({ displayName })] },
+  }).outputText;
+}
+
+const ids = (output: string) => [...output.matchAll(/componentId: "([^"]+)"/g)].map((m) => m[1]);
+
+const card = [
+  "import styled from 'styled-components';",
+  'const Card = styled.div`padding: 1rem;`;',
+  'const Title = styled(Heading).attrs({ as: "h2" })<{ $x: boolean }>`margin: 0;`;',
+].join('\n');
+
+describe('styledComponentIds', () => {
+  it('gives every styled factory (tag, component, attrs) an id', () => {
+    const output = transpile(card, '/repo/src/Card.tsx');
+    expect(output).toContain('styled.div.withConfig(');
+    expect(output).toContain('.attrs({ as: "h2" }).withConfig(');
+    expect(ids(output)).toHaveLength(2);
+  });
+
+  it('gives the same component the same id on every build', () => {
+    expect(ids(transpile(card, '/repo/src/Card.tsx'))).toEqual(
+      ids(transpile(card, '/repo/src/Card.tsx')),
+    );
+  });
+
+  it('gives components of other files or names other ids', () => {
+    const here = ids(transpile(card, '/repo/src/Card.tsx'));
+    const there = ids(transpile(card, '/repo/src/Other.tsx'));
+    expect(new Set([...here, ...there]).size).toBe(4);
+    expect(here.every((id) => /^[a-zA-Z][\w-]*$/.test(id ?? ''))).toBe(true);
+  });
+
+  it('names components for React DevTools only when asked (development)', () => {
+    expect(transpile(card, '/repo/src/Card.tsx', true)).toContain('displayName: "Card"');
+    expect(transpile(card, '/repo/src/Card.tsx')).not.toContain('displayName');
+  });
+});
