@@ -1,8 +1,9 @@
 /**
  * Image pipeline (`npm run images`, D26).
  *
- * Sources are the project's own SVG artwork in assets/images/ (site images) and assets/demo/
- * (media the mock API serves); `npx tsx scripts/artwork/generate.ts` draws them.
+ * Sources are the project's own SVG artwork in assets/images/ (site images), assets/demo/
+ * (media the mock API serves) and assets/share/ (link previews);
+ * `npx tsx scripts/artwork/generate.ts` draws them.
  *
  * - Illustrations are rasterised, because a detailed scene is far smaller and cheaper to paint
  *   as a compressed bitmap than as thousands of SVG shapes: WebP at each width of its group
@@ -11,6 +12,8 @@
  * - Logos, icons and certification badges stay SVG (copied to public/images/<name>.svg): they
  *   are a few shapes and a word, stay sharp at every size and weigh a few hundred bytes.
  * - Demo media: one 960-wide WebP per SVG in assets/demo/ → public/demo/<name>.webp.
+ * - Share images: one 1200 x 630 JPEG per SVG in assets/share/ → public/images/share/<name>.jpg.
+ *   JPEG, because WhatsApp and LinkedIn do not read WebP or AVIF link previews reliably.
  * - The manifest src/generated/images.ts lists every site image: `src` is the largest WebP (or
  *   the SVG URL), width/height the intrinsic size, and `sources` AVIF first, then WebP. Where
  *   AVIF was not smaller at some width, the AVIF srcset names the WebP file of that width
@@ -29,11 +32,15 @@ const IMAGE_SRC = join(root, 'assets', 'images');
 const DEMO_SRC = join(root, 'assets', 'demo');
 const IMAGE_OUT = join(root, 'public', 'images');
 const DEMO_OUT = join(root, 'public', 'demo');
+const SHARE_SRC = join(root, 'assets', 'share');
+const SHARE_OUT = join(IMAGE_OUT, 'share');
 const MANIFEST = join(root, 'src', 'generated', 'images.ts');
 
 const WEBP = { quality: 78, effort: 6 } as const;
 const AVIF = { quality: 50, effort: 3, chromaSubsampling: '4:2:0' } as const;
 const DEMO_WIDTH = 960;
+/** mozjpeg keeps a detailed 1200 x 630 card near 100 KB, well under previews' 300 KB limit. */
+const JPEG = { quality: 82, mozjpeg: true } as const;
 
 interface Group {
   name: string;
@@ -157,6 +164,15 @@ async function buildDemo(file: string): Promise<void> {
   writeIfChanged(join(DEMO_OUT, `${basename(file, '.svg')}.webp`), data);
 }
 
+async function buildShare(file: string): Promise<void> {
+  const svg = readFileSync(join(SHARE_SRC, file));
+  const { width, height } = await intrinsicSize(svg);
+  const data = await sharp(await rasterise(svg, width, width, height))
+    .jpeg(JPEG)
+    .toBuffer();
+  writeIfChanged(join(SHARE_OUT, `${basename(file, '.svg')}.jpg`), data);
+}
+
 /** Removes earlier outputs that no source produces any more (videos are not ours to touch). */
 function removeStale(dir: string, extensions: readonly string[]): void {
   for (const f of readdirSync(dir)) {
@@ -198,6 +214,7 @@ export type ImageName = keyof typeof images;
 async function main(): Promise<void> {
   mkdirSync(IMAGE_OUT, { recursive: true });
   mkdirSync(DEMO_OUT, { recursive: true });
+  mkdirSync(SHARE_OUT, { recursive: true });
   const assets = new Map<string, Asset>();
   for (const file of svgFiles(IMAGE_SRC)) {
     const name = basename(file, '.svg');
@@ -213,10 +230,15 @@ async function main(): Promise<void> {
     console.log(`${name.padEnd(28)} ${group.name}`);
   }
   await Promise.all(svgFiles(DEMO_SRC).map(buildDemo));
+  await Promise.all(svgFiles(SHARE_SRC).map(buildShare));
   removeStale(IMAGE_OUT, ['.webp', '.avif', '.svg']);
   removeStale(DEMO_OUT, ['.webp']);
+  removeStale(SHARE_OUT, ['.jpg']);
   await writeManifest(assets);
-  console.log(`${assets.size} manifest images, ${svgFiles(DEMO_SRC).length} demo images`);
+  console.log(
+    `${assets.size} manifest images, ${svgFiles(DEMO_SRC).length} demo images, ` +
+      `${svgFiles(SHARE_SRC).length} share images`,
+  );
 }
 
 main().catch((error: unknown) => {

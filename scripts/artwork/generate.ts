@@ -1,6 +1,7 @@
 /**
  * Writes the SVG sources of all artwork: assets/images/*.svg (site manifest images and vector
- * logos/badges), assets/demo/*.svg (mock API media) and public/favicon.svg.
+ * logos/badges), assets/demo/*.svg (mock API media), assets/share/*.svg (share images) and
+ * public/favicon.svg.
  * Run: npx tsx scripts/artwork/generate.ts   (then `npm run images` to rasterise).
  * Every artwork draws from its own seeded generator, so the output is identical on every run.
  */
@@ -12,6 +13,7 @@ import { favicon, VECTORS } from './scenes/brand';
 import type { ArtSpec } from './scenes/base';
 import { DEMO_ART } from './registry-demo';
 import { IMAGE_ART } from './registry-images';
+import { SHARE_ART } from './registry-share';
 
 const root = join(__dirname, '..', '..');
 
@@ -38,8 +40,9 @@ function main(): void {
   const outputs = new Map<string, Map<string, string>>([
     ['images', new Map()],
     ['demo', new Map()],
+    ['share', new Map()],
   ]);
-  for (const spec of [...IMAGE_ART, ...DEMO_ART])
+  for (const spec of [...IMAGE_ART, ...DEMO_ART, ...SHARE_ART])
     outputs.get(spec.dir)?.set(`${spec.name}.svg`, render(spec));
   for (const v of VECTORS)
     outputs.get('images')?.set(`${v.name.replace(/(\d+)$/, '-$1')}.svg`, v.svg());

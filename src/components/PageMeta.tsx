@@ -1,13 +1,95 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { safeUrl } from '../api/parse';
+import { SHARE_IMAGE_SIZE, shareImagePath, shareSectionFor } from '../config/shareImages';
 import { brand } from '../config/site';
+import { absoluteUrl } from '../config/siteUrls';
+import { selectLanguage } from '../i18n/languageSlice';
+import { OG_LOCALES, SUPPORTED_LANGUAGES } from '../i18n/languages';
+import { useAppSelector } from '../store/hooks';
+import { useCanonicalUrl } from './useCanonicalUrl';
 
-/** D24: the document title follows the current page and the selected language. */
-export function PageMeta({ title }: { title: string }) {
+export interface PageMetaProps {
+  /** The page's own title; '' gives the home page's "brand | tagline" (D24). */
+  title: string;
+  description: string;
+  /** A server image for share previews; the section's share image when absent or unsafe (D12). */
+  image?: string;
+  /** Open Graph type: `article` for a blog post. */
+  type?: 'website' | 'article';
+  /** Not-found and error screens: kept out of search results and given no canonical URL. */
+  noindex?: boolean;
+}
+
+interface ShareImage {
+  url: string;
+  alt: string;
+  /** Known for the section images only; a server image's size is not. */
+  size?: typeof SHARE_IMAGE_SIZE;
+}
+
+/** The page's own server image when it passes the D12 check, else its section's share image. */
+function useShareImage(image: string | undefined, alt: string): ShareImage {
   const { t } = useTranslation();
-  const tagline = t('common.brandTagline');
-  useEffect(() => {
-    document.title = title ? `${title} | ${brand.name}` : `${brand.name} | ${tagline}`;
-  }, [title, tagline]);
-  return null;
+  const { pathname } = useLocation();
+  const serverImage = safeUrl(image);
+  if (serverImage) return { url: absoluteUrl(serverImage), alt };
+  const section = shareSectionFor(pathname);
+  return {
+    url: absoluteUrl(shareImagePath(section)),
+    alt: t(`seo.shareAlt.${section}`),
+    size: SHARE_IMAGE_SIZE,
+  };
+}
+
+/**
+ * The head of every page, in the visitor's language (D24): title, description, canonical URL
+ * (D33), Open Graph and Twitter card. React 19 hoists these elements into <head> wherever the
+ * page renders them and removes them when it unmounts, so each page owns exactly one set.
+ */
+export function PageMeta({
+  title,
+  description,
+  image,
+  type = 'website',
+  noindex = false,
+}: PageMetaProps) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const fullTitle = title
+    ? `${title} | ${brand.name}`
+    : `${brand.name} | ${t('common.brandTagline')}`;
+  const share = useShareImage(image, title || brand.name);
+  const canonicalUrl = useCanonicalUrl();
+  const url = noindex ? null : canonicalUrl;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex" />}
+      {url && <link rel="canonical" href={url} />}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={brand.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      {url && <meta property="og:url" content={url} />}
+      <meta property="og:image" content={share.url} />
+      {share.size && (
+        <>
+          <meta property="og:image:width" content={String(share.size.width)} />
+          <meta property="og:image:height" content={String(share.size.height)} />
+        </>
+      )}
+      <meta property="og:image:alt" content={share.alt} />
+      <meta property="og:locale" content={OG_LOCALES[language]} />
+      {SUPPORTED_LANGUAGES.filter((other) => other !== language).map((other) => (
+        <meta key={other} property="og:locale:alternate" content={OG_LOCALES[other]} />
+      ))}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={share.url} />
+      <meta name="twitter:image:alt" content={share.alt} />
+    </>
+  );
 }

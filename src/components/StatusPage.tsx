@@ -9,7 +9,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** A branded full-page message (not found, error) inside the normal chrome. */
+/** A branded full-page message (not found, error) inside the normal chrome; never indexed. */
 export function StatusPage({
   title,
   text,
@@ -22,7 +22,7 @@ export function StatusPage({
   return (
     <Section>
       <Container>
-        <PageMeta title={title} />
+        <PageMeta title={title} description={text} noindex />
         <PageTitle>{title}</PageTitle>
         <Lead>{text}</Lead>
         <Actions>{children}</Actions>

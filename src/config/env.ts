@@ -9,7 +9,10 @@ export const API_BASE_URL: string = process.env.API_BASE_URL ?? '';
  * and sitemap URLs are made absolute. The default is a placeholder like the contact details.
  */
 export const DEFAULT_SITE_URL = 'https://www.example.com';
-export const SITE_URL: string = (process.env.SITE_URL ?? '') || DEFAULT_SITE_URL;
+// Without a trailing slash, so that `${SITE_URL}${path}` never doubles it (webpack strips it too,
+// but the build scripts read the variable directly).
+export const SITE_URL: string =
+  (process.env.SITE_URL ?? '').replace(/\/+$/, '') || DEFAULT_SITE_URL;
 
 /** D10: every GET gives up after 15 s, every submission after 60 s. */
 export const GET_TIMEOUT_MS = 15_000;

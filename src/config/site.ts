@@ -8,15 +8,38 @@ export const brand = {
   legalName: 'ParkNova Infratech Pvt. Ltd.',
 } as const;
 
+/** An Indian postal address in parts, so structured data can name the city and pincode. */
+export interface PostalAddress {
+  streetAddress: string;
+  addressLocality: string;
+  addressRegion: string;
+  postalCode: string;
+}
+
+/** The address as a visitor reads it: "street, city, state pincode, India". */
+export function formatAddress(address: PostalAddress): string {
+  const { streetAddress, addressLocality, addressRegion, postalCode } = address;
+  return `${streetAddress}, ${addressLocality}, ${addressRegion} ${postalCode}, India`;
+}
+
+const headOffice: PostalAddress = {
+  streetAddress: 'Office 501, Baner Business Bay, Baner Road',
+  addressLocality: 'Pune',
+  addressRegion: 'Maharashtra',
+  postalCode: '411045',
+};
+
 export const salesContact = {
   email: 'sales@example.com',
   phone: '+91 20 0000 0100',
-  address: 'Office 501, Baner Business Bay, Baner Road, Pune, Maharashtra 411045, India',
+  address: formatAddress(headOffice),
 } as const;
 
 export interface Office {
   /** Key under `contact.offices` in the translation files. */
   id: 'pune' | 'mumbai' | 'chennai' | 'lucknow' | 'ncr';
+  postalAddress: PostalAddress;
+  /** formatAddress(postalAddress), as shown on the office card. */
   address: string;
   email: string;
   phone: string;
@@ -24,47 +47,71 @@ export interface Office {
   longitude: number;
 }
 
+function office(details: Omit<Office, 'address'>): Office {
+  return { ...details, address: formatAddress(details.postalAddress) };
+}
+
 export const offices: readonly Office[] = [
-  {
+  office({
     id: 'pune',
-    address: salesContact.address,
+    postalAddress: headOffice,
     email: 'corporate@example.com',
     phone: salesContact.phone,
     latitude: 18.5603,
     longitude: 73.7769,
-  },
-  {
+  }),
+  office({
     id: 'mumbai',
-    address: 'Unit 12, Andheri Kurla Road, Andheri East, Mumbai, Maharashtra 400059, India',
+    postalAddress: {
+      streetAddress: 'Unit 12, Andheri Kurla Road, Andheri East',
+      addressLocality: 'Mumbai',
+      addressRegion: 'Maharashtra',
+      postalCode: '400059',
+    },
     email: 'mumbai@example.com',
     phone: '+91 22 0000 0200',
     latitude: 19.1136,
     longitude: 72.8697,
-  },
-  {
+  }),
+  office({
     id: 'chennai',
-    address: '3rd Floor, Anna Salai, Teynampet, Chennai, Tamil Nadu 600018, India',
+    postalAddress: {
+      streetAddress: '3rd Floor, Anna Salai, Teynampet',
+      addressLocality: 'Chennai',
+      addressRegion: 'Tamil Nadu',
+      postalCode: '600018',
+    },
     email: 'chennai@example.com',
     phone: '+91 44 0000 0300',
     latitude: 13.0418,
     longitude: 80.2341,
-  },
-  {
+  }),
+  office({
     id: 'lucknow',
-    address: 'Suite 7, Vibhuti Khand, Gomti Nagar, Lucknow, Uttar Pradesh 226010, India',
+    postalAddress: {
+      streetAddress: 'Suite 7, Vibhuti Khand, Gomti Nagar',
+      addressLocality: 'Lucknow',
+      addressRegion: 'Uttar Pradesh',
+      postalCode: '226010',
+    },
     email: 'lucknow@example.com',
     phone: '+91 522 0000 400',
     latitude: 26.8605,
     longitude: 81.0033,
-  },
-  {
+  }),
+  office({
     id: 'ncr',
-    address: 'Tower B, Sector 44, Gurgaon, Haryana 122003, India',
+    postalAddress: {
+      streetAddress: 'Tower B, Sector 44',
+      addressLocality: 'Gurgaon',
+      addressRegion: 'Haryana',
+      postalCode: '122003',
+    },
     email: 'ncr@example.com',
     phone: '+91 124 0000 500',
     latitude: 28.4503,
     longitude: 77.0723,
-  },
+  }),
 ];
 
 /** Telephone URI for a display number ("+91 20 0000 0100" -> "tel:+912000000100"). */

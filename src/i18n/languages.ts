@@ -31,3 +31,14 @@ export function readStoredLanguage(storage: Pick<Storage, 'getItem'>): Language 
     return DEFAULT_LANGUAGE;
   }
 }
+
+/** Open Graph locale of each language (og:locale, og:locale:alternate); the site serves India. */
+export const OG_LOCALES: Record<Language, string> = {
+  en: 'en_IN',
+  hi: 'hi_IN',
+  de: 'de_DE',
+  fr: 'fr_FR',
+  ru: 'ru_RU',
+  es: 'es_ES',
+  zh: 'zh_CN',
+};

@@ -13,7 +13,7 @@ export default function AboutPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('about.title')} />
+      <PageMeta title={t('about.title')} description={t('seo.pages.about')} />
       <AboutIntro />
       <VisionMission />
       <CeoMessage />

@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { BreadcrumbJsonLd } from '../components/BreadcrumbJsonLd';
+import { excerpt } from '../components/excerpt';
+import { JsonLd } from '../components/JsonLd';
 import { Container, Section } from '../components/layout';
 import { PageMeta } from '../components/PageMeta';
 import { QueryState } from '../components/QueryState';
+import { useCanonicalUrl } from '../components/useCanonicalUrl';
+import { paths } from '../config/paths';
 import { useGetSubBlogQuery } from '../features/blog/blogApi';
 import { BlogArticle } from '../features/blog/components/BlogArticle';
 import { BlogPostHeader } from '../features/blog/components/BlogPostHeader';
+import { blogPostingJsonLd } from '../features/blog/blogPostingJsonLd';
 import { selectLanguage } from '../i18n/languageSlice';
 import { useAppSelector } from '../store/hooks';
 
@@ -18,10 +24,30 @@ export default function BlogDetailPage() {
   // linger on screen while the new one loads.
   const { currentData, isFetching, isError, refetch } = useGetSubBlogQuery(id);
   const post = currentData ?? null;
+  const url = useCanonicalUrl();
+  const title = post?.blogId.blogHeading || t('blog.detail.fallbackTitle');
+  // The post's own words describe it best; the blog's description stands in until it loads.
+  const description = post
+    ? excerpt(post.blogContent) || t('seo.detail.blog', { heading: title })
+    : t('seo.pages.blog');
   return (
     <Section>
       <Container as="article">
-        <PageMeta title={post?.blogId.blogHeading || t('blog.detail.fallbackTitle')} />
+        <PageMeta
+          title={title}
+          description={description}
+          image={post?.blogId.blogMainImage}
+          type="article"
+        />
+        {post && (
+          <>
+            <JsonLd data={blogPostingJsonLd(post, url)} />
+            <BreadcrumbJsonLd
+              section={{ name: t('blog.title'), path: paths.blog }}
+              current={title}
+            />
+          </>
+        )}
         <BlogPostHeader blog={post?.blogId ?? null} language={language} />
         <QueryState
           isLoading={isFetching && currentData === undefined}

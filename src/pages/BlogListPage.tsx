@@ -15,7 +15,7 @@ export default function BlogListPage() {
   const { data = [], isLoading, isError, refetch } = useGetBlogsQuery();
   return (
     <>
-      <PageMeta title={t('blog.title')} />
+      <PageMeta title={t('blog.title')} description={t('seo.pages.blog')} />
       <BlogHero />
       <Section aria-labelledby="blog-posts-heading">
         <Container>

@@ -9,7 +9,7 @@ export default function CareerPage() {
   const { data = [], isLoading, isError, refetch } = useGetJobOpeningsQuery();
   return (
     <>
-      <PageMeta title={t('careers.meta.title')} />
+      <PageMeta title={t('careers.meta.title')} description={t('seo.pages.career')} />
       <CareerIntro />
       <JobOpeningsSection
         openings={data}

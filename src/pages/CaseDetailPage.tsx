@@ -1,9 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { BreadcrumbJsonLd } from '../components/BreadcrumbJsonLd';
 import { Container, Section } from '../components/layout';
 import { PageMeta } from '../components/PageMeta';
 import { QueryState } from '../components/QueryState';
+import { paths } from '../config/paths';
 import { ParkingServiceHero } from '../features/parking/components/ParkingServiceHero';
 import { findAirportService } from '../features/parking/components/resolveService';
 import { SubParkingList } from '../features/parking/components/SubParkingList';
@@ -28,15 +30,28 @@ export default function CaseDetailPage() {
   const sites = subServices.currentData;
   const parent = sites?.[0]?.parkingServiceId;
   const listed = services.data?.find((service) => service._id === mainId);
-  const heading =
-    parent?.parkingHeading || listed?.parkingHeading || t('parking.detail.fallbackTitle');
+  const known = parent?.parkingHeading || listed?.parkingHeading;
+  const heading = known || t('parking.detail.fallbackTitle');
   const image = parent?.parkingBackgroundImage || listed?.parkingBackgroundImage || '';
   // Without an id in the URL, the page cannot know what to show until the list is in.
   const listDecides = id === undefined;
+  // /airport is a fixed, prerendered route with its own description; /case/{id} describes
+  // its service once the service's name is known.
+  const description = listDecides
+    ? t('seo.pages.airport')
+    : known
+      ? t('seo.detail.case', { heading: known })
+      : t('seo.pages.caseList');
 
   return (
     <>
-      <PageMeta title={heading} />
+      <PageMeta title={heading} description={description} image={image} />
+      {!listDecides && known && (
+        <BreadcrumbJsonLd
+          section={{ name: t('parking.list.title'), path: paths.caseList }}
+          current={known}
+        />
+      )}
       <ParkingServiceHero heading={heading} image={image} />
       <Section>
         <Container>

@@ -12,7 +12,7 @@ export default function CaseListPage() {
   return (
     <Section>
       <Container>
-        <PageMeta title={t('parking.list.title')} />
+        <PageMeta title={t('parking.list.title')} description={t('seo.pages.caseList')} />
         <PageTitle>{t('parking.list.title')}</PageTitle>
         <Lead>{t('parking.list.intro')}</Lead>
         <QueryState

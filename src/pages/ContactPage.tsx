@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { JsonLd } from '../components/JsonLd';
 import { Container, Lead, PageTitle, Section, SectionHeading } from '../components/layout';
 import { PageMeta } from '../components/PageMeta';
 import { ContactForm } from '../features/contact/components/ContactForm';
 import { OfficeList } from '../features/contact/components/OfficeList';
+import { officesJsonLd } from '../features/contact/officesJsonLd';
 
 const FORM_HEADING_ID = 'contact-form-heading';
 
@@ -10,7 +12,8 @@ export default function ContactPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('contact.meta.title')} />
+      <PageMeta title={t('contact.meta.title')} description={t('seo.pages.contact')} />
+      <JsonLd data={officesJsonLd((office) => t(`contact.offices.${office.id}`))} />
       <Section>
         <Container>
           <PageTitle>{t('contact.locations.heading')}</PageTitle>

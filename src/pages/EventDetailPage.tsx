@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { BreadcrumbJsonLd } from '../components/BreadcrumbJsonLd';
 import { ButtonLink } from '../components/Button';
 import { Container, PageTitle, Section } from '../components/layout';
 import { PageMeta } from '../components/PageMeta';
@@ -18,10 +19,21 @@ export default function EventDetailPage() {
   const overlay = useEventOverlay();
   const photos = currentData?.flatMap((sub) => sub.subeventBackgroundImage) ?? [];
   const heading = currentData?.[0]?.eventsId.eventHeading || t('events.defaultLabel');
+  const loaded = Boolean(currentData?.length);
   return (
     <Section>
       <Container>
-        <PageMeta title={heading} />
+        <PageMeta
+          title={heading}
+          description={loaded ? t('seo.detail.event', { heading }) : t('seo.pages.events')}
+          image={photos[0]}
+        />
+        {loaded && (
+          <BreadcrumbJsonLd
+            section={{ name: t('events.title'), path: paths.events }}
+            current={heading}
+          />
+        )}
         <p>
           <ButtonLink to={paths.events} $variant="secondary">
             {t('events.detail.back')}

@@ -12,7 +12,7 @@ export default function EventsPage() {
   return (
     <Section>
       <Container>
-        <PageMeta title={t('events.title')} />
+        <PageMeta title={t('events.title')} description={t('seo.pages.events')} />
         <PageTitle>{t('events.title')}</PageTitle>
         <Lead>{t('events.intro')}</Lead>
         <QueryState

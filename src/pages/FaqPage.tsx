@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { JsonLd } from '../components/JsonLd';
 import { Container, Lead, PageTitle, Section } from '../components/layout';
 import { PageMeta } from '../components/PageMeta';
 import { QueryState } from '../components/QueryState';
 import { matchesSearch, SearchField } from '../components/SearchField';
 import { FaqList } from '../features/faq/components/FaqList';
 import { useGetFaqsQuery } from '../features/faq/faqApi';
+import { faqPageJsonLd } from '../features/faq/faqJsonLd';
 import {
   faqItemToggled,
   faqSearchChanged,
@@ -21,10 +23,13 @@ export default function FaqPage() {
   const openId = useAppSelector(selectOpenFaqId);
   const { data = [], isLoading, isError, refetch } = useGetFaqsQuery();
   const visible = data.filter((item) => matchesSearch(item.faqQuestion, search));
+  // All loaded questions, whatever the search shows; none while loading or after a failure.
+  const structuredData = isError ? null : faqPageJsonLd(data);
   return (
     <Section>
       <Container>
-        <PageMeta title={t('faq.title')} />
+        <PageMeta title={t('faq.title')} description={t('seo.pages.faq')} />
+        {structuredData && <JsonLd data={structuredData} />}
         <PageTitle>{t('faq.title')}</PageTitle>
         <Lead>{t('faq.intro')}</Lead>
         <SearchField

@@ -10,7 +10,7 @@ export default function HiringFormPage() {
   return (
     <Section>
       <Container>
-        <PageMeta title={t('hiring.meta.title')} />
+        <PageMeta title={t('hiring.meta.title')} description={t('seo.pages.hiringForm')} />
         <PageTitle id={HEADING_ID}>{t('hiring.title')}</PageTitle>
         <Lead>{t('hiring.intro')}</Lead>
         <HiringForm headingId={HEADING_ID} />

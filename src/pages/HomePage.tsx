@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { JsonLd } from '../components/JsonLd';
 import { PageMeta } from '../components/PageMeta';
 import { Benefits } from '../features/home/components/Benefits';
 import { DemoVideo } from '../features/home/components/DemoVideo';
@@ -17,11 +19,13 @@ import {
   selectSelectedTopic,
   topicSelected,
 } from '../features/home/homeSlice';
+import { organizationJsonLd } from '../features/home/organizationJsonLd';
 import { usePauseVideosOnScroll } from '../features/home/usePauseVideosOnScroll';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 
 /** Spec section 2 "Home". */
 export default function HomePage() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const heroIndex = useAppSelector(selectHeroIndex);
   const heroPaused = useAppSelector(selectHeroPaused);
@@ -31,7 +35,8 @@ export default function HomePage() {
   return (
     <>
       {/* An empty title gives the home page "ParkNova | <tagline>" (D24). */}
-      <PageMeta title="" />
+      <PageMeta title="" description={t('seo.pages.home')} />
+      <JsonLd data={organizationJsonLd} />
       <HomeHero
         index={heroIndex}
         paused={heroPaused}

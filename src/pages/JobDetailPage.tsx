@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { BreadcrumbJsonLd } from '../components/BreadcrumbJsonLd';
 import { Container, PageTitle, Section } from '../components/layout';
 import { PageMeta } from '../components/PageMeta';
 import { QueryState } from '../components/QueryState';
+import { paths } from '../config/paths';
 import { useGetJobDetailQuery } from '../features/careers/careersApi';
 import { JobDetailView } from '../features/careers/components/JobDetailView';
 import { positionChosen } from '../features/hiring/hiringSlice';
@@ -17,7 +19,16 @@ export default function JobDetailPage() {
   return (
     <Section>
       <Container>
-        <PageMeta title={heading || t('careers.detail.metaTitle')} />
+        <PageMeta
+          title={heading || t('careers.detail.metaTitle')}
+          description={heading ? t('seo.detail.job', { heading }) : t('seo.pages.career')}
+        />
+        {heading && (
+          <BreadcrumbJsonLd
+            section={{ name: t('careers.meta.title'), path: paths.career }}
+            current={heading}
+          />
+        )}
         {!data && <PageTitle>{t('careers.detail.metaTitle')}</PageTitle>}
         <QueryState
           isLoading={isLoading}

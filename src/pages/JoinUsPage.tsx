@@ -14,7 +14,7 @@ export default function JoinUsPage() {
   const role = useAppSelector(selectRole);
   return (
     <>
-      <PageMeta title={t('registration.meta.title')} />
+      <PageMeta title={t('registration.meta.title')} description={t('seo.pages.joinUs')} />
       <JoinUsIntro />
       <Section>
         <Container>

@@ -8,7 +8,7 @@ export default function PrivacyPolicyPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('legal.privacy.title')} />
+      <PageMeta title={t('legal.privacy.title')} description={t('seo.pages.privacy')} />
       <LegalDocument document={privacyPolicy} />
     </>
   );

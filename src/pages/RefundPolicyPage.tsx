@@ -8,7 +8,7 @@ export default function RefundPolicyPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('legal.refund.title')} />
+      <PageMeta title={t('legal.refund.title')} description={t('seo.pages.refund')} />
       <LegalDocument document={refundPolicy} />
     </>
   );

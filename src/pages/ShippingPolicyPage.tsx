@@ -8,7 +8,7 @@ export default function ShippingPolicyPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('legal.shipping.title')} />
+      <PageMeta title={t('legal.shipping.title')} description={t('seo.pages.shipping')} />
       <LegalDocument document={shippingPolicy} />
     </>
   );

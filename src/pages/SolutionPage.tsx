@@ -45,7 +45,7 @@ export default function SolutionPage() {
 
   return (
     <>
-      <PageMeta title={t('solutions.meta.title')} />
+      <PageMeta title={t('solutions.meta.title')} description={t('seo.pages.solution')} />
       <Section $tone="alt">
         <Container>
           <PageTitle>{t('solutions.intro.title')}</PageTitle>

@@ -14,7 +14,10 @@ export default function StaticGalleryPage() {
   if (!gallery) return <NotFoundPage />;
   return (
     <>
-      <PageMeta title={t(`galleries.headings.${gallery.id}`)} />
+      <PageMeta
+        title={t(`galleries.headings.${gallery.id}`)}
+        description={t(`seo.pages.${gallery.id}`)}
+      />
       <StaticGalleryView gallery={gallery} />
     </>
   );

@@ -22,7 +22,7 @@ export default function SupportPage() {
   return (
     <Section>
       <Container>
-        <PageMeta title={t('support.title')} />
+        <PageMeta title={t('support.title')} description={t('seo.pages.support')} />
         <PageTitle>{t('support.title')}</PageTitle>
         <Lead>{t('support.intro')}</Lead>
         <SearchField

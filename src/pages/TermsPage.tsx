@@ -8,7 +8,7 @@ export default function TermsPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('legal.terms.title')} />
+      <PageMeta title={t('legal.terms.title')} description={t('seo.pages.terms')} />
       <LegalDocument document={termsAndConditions} />
     </>
   );

@@ -12,8 +12,9 @@ export interface Size {
 }
 
 export interface ArtSpec {
-  /** Output folder under assets/: `images` for the site manifest, `demo` for mock API media. */
-  dir: 'images' | 'demo';
+  /** Output folder under assets/: `images` for the site manifest, `demo` for mock API media,
+   * `share` for the pages' share images (Open Graph, Twitter card). */
+  dir: 'images' | 'demo' | 'share';
   name: string;
   size: Size;
   title: string;
@@ -25,6 +26,7 @@ export const CARD: Size = { w: 960, h: 720 };
 export const WIDE: Size = { w: 960, h: 540 };
 export const SQUARE: Size = { w: 640, h: 640 };
 export const SMALL_SQUARE: Size = { w: 320, h: 320 };
+export const SHARE: Size = { w: 1200, h: 630 };
 
 export interface Frame {
   /** Element scale: 1 on a 900-high canvas. */

@@ -144,15 +144,20 @@ export function badge(top: string, middle: string, bottom: string, color: string
   return svgDoc(200, 200, body, `${top} ${middle}`);
 }
 
-export function favicon(): string {
-  const body =
+/** The brand's parking "P" sign on a 64 x 64 grid: the favicon and the share images' logo. */
+export function logoMark(): string {
+  return (
     rect(0, 0, 64, 64, C.navy, { rx: 14 }) +
     path('M20 12 H35 a13 13 0 0 1 0 26 H29 V52 H20Z M29 20 V30 H35 a5 5 0 0 0 0 -10Z', C.white, {
       'fill-rule': 'evenodd',
     }) +
     rect(20, 54, 24, 4, C.teal, { rx: 2 }) +
-    circle(46, 48, 5, C.amber);
-  return svgDoc(64, 64, body, 'ParkNova');
+    circle(46, 48, 5, C.amber)
+  );
+}
+
+export function favicon(): string {
+  return svgDoc(64, 64, logoMark(), 'ParkNova');
 }
 
 export interface VectorSpec {

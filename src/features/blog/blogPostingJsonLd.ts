@@ -1,0 +1,34 @@
+import type { BlogPosting, WithContext } from 'schema-dts';
+import { excerpt } from '../../components/excerpt';
+import { shareImagePath } from '../../config/shareImages';
+import { brand } from '../../config/site';
+import { absoluteUrl } from '../../config/siteUrls';
+import type { SubBlog } from './blogApi';
+
+/** The server's date as ISO 8601, or null when it sent none that parses. */
+function isoDate(value: string): string | null {
+  const date = new Date(value);
+  return value && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+}
+
+/**
+ * A loaded post for search engines. Headline and description are the server's plain text
+ * (D12); the date and author appear only when the post has them, as on the page. Without a
+ * usable main image the blog's share image stands in, as in the post's share preview.
+ */
+export function blogPostingJsonLd(post: SubBlog, url: string): WithContext<BlogPosting> {
+  const { blogHeading, blogMainImage, blogCreateDate, blogAuthurName } = post.blogId;
+  const published = isoDate(blogCreateDate);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: blogHeading,
+    description: excerpt(post.blogContent),
+    url,
+    mainEntityOfPage: url,
+    image: absoluteUrl(blogMainImage || shareImagePath('blog')),
+    ...(published ? { datePublished: published } : {}),
+    ...(blogAuthurName ? { author: { '@type': 'Person', name: blogAuthurName } } : {}),
+    publisher: { '@type': 'Organization', name: brand.name, logo: absoluteUrl('/favicon.svg') },
+  };
+}

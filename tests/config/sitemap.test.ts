@@ -1,0 +1,73 @@
+import { DEFAULT_SITE_URL } from '../../src/config/env';
+import {
+  detailPrefix,
+  detailRoutes,
+  fixedRoutes,
+  redirectRoutes,
+} from '../../src/config/routeTable';
+import { robotsTxt, sitemapXml } from '../../src/config/sitemap';
+
+const SITE = 'https://parking.example.org';
+
+/** The <loc> entries a crawler reads from the sitemap. */
+function locations(xml: string): string[] {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  expect(doc.querySelector('parsererror')).toBeNull();
+  expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  return [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent);
+}
+
+describe('sitemap.xml', () => {
+  it('lists exactly the indexable fixed routes of the route table, as absolute URLs (D33)', () => {
+    const indexable = fixedRoutes.filter((route) => route.indexable).map((route) => route.path);
+    expect(locations(sitemapXml(SITE))).toEqual(indexable.map((path) => `${SITE}${path}`));
+  });
+
+  it('leaves out the hiring form, the redirects and the pages with an id', () => {
+    const listed = locations(sitemapXml(SITE)).map((url) => url.slice(SITE.length));
+    expect(listed).not.toContain('/form');
+    for (const { from } of redirectRoutes) expect(listed).not.toContain(from);
+    for (const pattern of detailRoutes)
+      expect(listed.filter((path) => path.startsWith(detailPrefix(pattern)))).toEqual([]);
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows crawling and names the absolute sitemap URL', () => {
+    const lines = robotsTxt(SITE).split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(lines).not.toContain('Disallow: /');
+  });
+});
+
+describe('SITE_URL (D33)', () => {
+  const original = process.env.SITE_URL;
+  const setSiteUrl = (value: string | undefined) => {
+    // Assigning undefined would store the string "undefined".
+    if (value === undefined) delete process.env.SITE_URL;
+    else process.env.SITE_URL = value;
+  };
+  afterEach(() => setSiteUrl(original));
+
+  /** env.ts reads the variable once, when it is first imported (as webpack bakes it in). */
+  function siteUrlWith(value: string | undefined): string {
+    setSiteUrl(value);
+    let siteUrl = '';
+    jest.isolateModules(() => {
+      siteUrl =
+        jest.requireActual<typeof import('../../src/config/env')>('../../src/config/env').SITE_URL;
+    });
+    return siteUrl;
+  }
+
+  it('defaults to the placeholder origin', () => {
+    expect(siteUrlWith(undefined)).toBe(DEFAULT_SITE_URL);
+    expect(siteUrlWith('')).toBe('https://www.example.com');
+  });
+
+  it('drops a trailing slash, so paths never double it', () => {
+    expect(siteUrlWith('https://parking.example.org/')).toBe(SITE);
+  });
+});
