@@ -9,7 +9,7 @@ import path from 'node:path';
 import { readLocale } from './locales.cjs';
 import type { RenderedPage } from '../src/prerender';
 import { NOT_FOUND_MARK, PRERENDERED_ATTRIBUTE } from '../src/app/prerendered';
-import { SITE_URL } from '../src/config/env';
+import { absoluteUrl } from '../src/config/siteUrls';
 import {
   APP_SHELL_FILE,
   fixedRoutes,
@@ -55,7 +55,7 @@ function escapeAttribute(value: string): string {
 function fillShell(shell: string, mark: string, page: RenderedPage): string {
   const htmlTag = `<html lang="en" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(mark)}">`;
   let html = replaceOnce(shell, HTML_TAG, htmlTag);
-  html = replaceOnce(html, HEAD_END, `${page.styles}</head>`);
+  html = replaceOnce(html, HEAD_END, `${page.head}${page.styles}</head>`);
   html = html.replace(NOSCRIPT, '');
   return replaceOnce(html, ROOT, `<div id="root">${page.html}</div>`);
 }
@@ -67,7 +67,7 @@ function fillShell(shell: string, mark: string, page: RenderedPage): string {
 function redirectPage(shell: string, to: string): string {
   const target = escapeAttribute(to);
   const head =
-    `<link rel="canonical" href="${escapeAttribute(SITE_URL + to)}" />` +
+    `<link rel="canonical" href="${escapeAttribute(absoluteUrl(to))}" />` +
     `<meta name="robots" content="noindex" />` +
     `<noscript><meta http-equiv="refresh" content="0; url=${target}" /></noscript>`;
   return replaceOnce(shell, HEAD_END, `${head}</head>`);

@@ -16,11 +16,19 @@ import { createI18n } from './i18n/createI18n';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
 
 export interface RenderedPage {
+  /** The page's <title>, <meta> and <link> tags (PageMeta), which belong in <head>. */
+  head: string;
   /** The markup inside #root. */
   html: string;
   /** <style> tags with the rules the page uses. */
   styles: string;
 }
+
+/**
+ * React 19 hoists <title>, <meta> and <link> to the document's <head>; rendering only the app
+ * (not a whole <html>), it writes them at the start of its output instead, for us to move.
+ */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
 export async function renderPage(url: string, english: ResourceLanguage): Promise<RenderedPage> {
   const i18n = await createI18n(DEFAULT_LANGUAGE, { [DEFAULT_LANGUAGE]: english });
@@ -31,10 +39,11 @@ export async function renderPage(url: string, english: ResourceLanguage): Promis
   );
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(
+    const markup = renderToString(
       sheet.collectStyles(<SiteRoot store={store} i18n={i18n} router={Router} />),
     );
-    return { html, styles: sheet.getStyleTags() };
+    const head = HOISTED.exec(markup)?.[0] ?? '';
+    return { head, html: markup.slice(head.length), styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }

@@ -18,8 +18,10 @@ const english = { translation: readLocale('en') };
 
 describe.each(fixedRoutes.map(({ path }) => path))('hydrating the prerendered %s', (path) => {
   it('keeps the server HTML and reports no mismatch', async () => {
-    const { html } = await renderPage(path, english);
+    const { head, html } = await renderPage(path, english);
     expect(html).toContain('<h1');
+    expect(head).toContain('<title>');
+    document.head.innerHTML = head;
     window.history.replaceState(null, '', path);
     const container = document.createElement('div');
     container.innerHTML = html;
