@@ -8,7 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readLocale } from './locales.cjs';
 import type { RenderedPage } from '../src/prerender';
-import { NOT_FOUND_MARK, PRERENDERED_ATTRIBUTE } from '../src/app/prerendered';
+import {
+  NOT_FOUND_MARK,
+  PAGE_HEAD_END,
+  PAGE_HEAD_START,
+  PRERENDERED_ATTRIBUTE,
+} from '../src/app/prerendered';
 import { absoluteUrl } from '../src/config/siteUrls';
 import {
   APP_SHELL_FILE,
@@ -55,7 +60,8 @@ function escapeAttribute(value: string): string {
 function fillShell(shell: string, mark: string, page: RenderedPage): string {
   const htmlTag = `<html lang="en" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(mark)}">`;
   let html = replaceOnce(shell, HTML_TAG, htmlTag);
-  html = replaceOnce(html, HEAD_END, `${page.head}${page.styles}</head>`);
+  const head = `<!--${PAGE_HEAD_START}-->${page.head}<!--${PAGE_HEAD_END}-->`;
+  html = replaceOnce(html, HEAD_END, `${head}${page.styles}</head>`);
   html = html.replace(NOSCRIPT, '');
   return replaceOnce(html, ROOT, `<div id="root">${page.html}</div>`);
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { PENDING_CLASS } from './app/prerendered';
+import { PENDING_CLASS, removePrerenderedHead } from './app/prerendered';
 import { preloadRoute } from './app/routes';
 import { SiteRoot } from './app/SiteRoot';
 import { makeStore } from './app/store';
@@ -35,6 +35,7 @@ async function start(): Promise<void> {
     return;
   }
   container.replaceChildren();
+  removePrerenderedHead(document.head);
   createRoot(container).render(
     <>
       {site}

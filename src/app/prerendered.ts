@@ -21,3 +21,21 @@ export const NOT_FOUND_MARK = '*';
 export function holdsPageFor(prerendered: string | null, pathname: string): boolean {
   return prerendered === normalisePath(pathname);
 }
+
+/**
+ * The prerender wraps the page's own head tags (title, description, canonical, Open Graph) in
+ * these comments. When the client renders afresh instead of hydrating, it removes them: the
+ * page it renders hoists its own, in the visitor's language.
+ */
+export const PAGE_HEAD_START = 'page-head';
+export const PAGE_HEAD_END = '/page-head';
+
+export function removePrerenderedHead(head: HTMLHeadElement): void {
+  let inside = false;
+  for (const node of [...head.childNodes]) {
+    const mark = node.nodeType === Node.COMMENT_NODE ? node.nodeValue : null;
+    if (mark === PAGE_HEAD_START) inside = true;
+    if (inside) node.remove();
+    if (mark === PAGE_HEAD_END) inside = false;
+  }
+}

@@ -155,6 +155,10 @@ describe('no flash of the wrong content', () => {
           `${path}: "${english}" was painted`,
         );
         assert.notEqual(await page.locator('main h1').first().textContent(), english);
+        // The English head tags of the HTML are gone too: one title, in Hindi.
+        const titles = await page.locator('head title').allTextContents();
+        assert.equal(titles.length, 1, `${path}: ${titles.join(' / ')}`);
+        assert.equal(await page.title(), titles[0]);
         assert.deepEqual(errors, [], path);
         await page.close();
       }
