@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { EmitLocalesPlugin, localesDir } = require('./scripts/locales.cjs');
 const { styledComponentIds } = require('./scripts/build/styledComponentIds.cjs');
+const { BlockingBootScriptPlugin } = require('./scripts/build/blockingBootScript.cjs');
 
 const reactRouterDist = path.join(
   path.dirname(require.resolve('react-router/package.json')),
@@ -91,8 +92,16 @@ function browserConfig(production) {
     devtool: production ? false : 'eval-cheap-module-source-map',
     plugins: [
       ...base.plugins,
-      // The template places the scripts itself: `boot` blocking, the app deferred.
-      new HtmlWebpackPlugin({ template: 'public/index.html', inject: false }),
+      // The template places the tags in <head> itself (scripts/prerender.ts fills the body).
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        inject: false,
+        scriptLoading: 'defer',
+        // The boot script first: it must run before anything else.
+        chunks: ['boot', 'main'],
+        chunksSortMode: 'manual',
+      }),
+      new BlockingBootScriptPlugin('boot'),
       new CopyWebpackPlugin({
         patterns: [
           { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
