@@ -2,7 +2,7 @@
  * One Lighthouse run (mobile preset, simulated throttling: Lighthouse's defaults) in Debian's
  * Chromium, reduced to the figures the benchmark prints.
  */
-import { chromiumPath } from '../../tests/e2e/support';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tests/e2e/support';
 
 export interface RunFigures {
   performance: number;
@@ -15,18 +15,6 @@ export interface RunFigures {
   transferKb: number;
 }
 
-/** The launch flags of the end-to-end tests: no sandbox as root, no network chatter. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 interface Audit {
   numericValue?: number;
 }
@@ -35,7 +23,7 @@ export async function runLighthouse(url: string): Promise<RunFigures> {
   // Both are ES modules only; the project's scripts are CommonJS.
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
-  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -19,7 +19,7 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
 export const ALL_LANGUAGES: readonly Language[] = SUPPORTED_LANGUAGES;
 
 /** DEVELOPERS.md launch flags: no sandbox as root, no network chatter on a closed network. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
