@@ -50,7 +50,7 @@ export default function EventDetailPage() {
           <EventPhotoGrid
             eventName={heading}
             photos={photos}
-            overlayImage={overlay.image}
+            overlayIndex={overlay.index}
             onOpen={overlay.open}
             onClose={overlay.close}
           />

@@ -40,14 +40,14 @@ describe('/events/{id}', () => {
     const overlay = screen.getByRole('dialog', { name: photoName(3) });
     expect(overlay).toHaveAttribute('aria-modal', 'true');
     expect(within(overlay).getByRole('img')).toHaveAttribute('src', expoPhotos[2]);
-    expect(store.getState().events?.overlayImage).toBe(expoPhotos[2]);
+    expect(store.getState().events?.overlayIndex).toBe(2);
     const close = within(overlay).getByRole('button', { name: 'Close' });
     expect(close).toHaveFocus();
     expect(document.body).toHaveClass('scroll-locked');
 
     await user.click(close);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.getState().events?.overlayImage).toBeNull();
+    expect(store.getState().events?.overlayIndex).toBeNull();
     expect(document.body).not.toHaveClass('scroll-locked');
     expect(third).toHaveFocus();
   });
@@ -69,6 +69,17 @@ describe('/events/{id}', () => {
     expect(await main().findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
       'Loading...',
     );
+  });
+
+  it('names a photo shown twice by its own position, not the first one', async () => {
+    const [sub] = subEvents.filter((item) => item.eventsId._id === expo?._id);
+    const photo = expoPhotos[0] ?? '';
+    const twice = { ...sub, subeventBackgroundImage: [photo, '/demo/event-photo-09.webp', photo] };
+    server.use(http.get(SUB_EVENTS, () => HttpResponse.json({ data: [twice] })));
+    const { user } = await renderRoute(url);
+    const name = (n: number) => `${expo?.eventHeading ?? ''}, photo ${n} of 3`;
+    await user.click(await main().findByRole('button', { name: `View larger: ${name(3)}` }));
+    expect(screen.getByRole('dialog', { name: name(3) })).toBeInTheDocument();
   });
 
   it("shows the empty view, headed 'Event', when the event has no photos", async () => {

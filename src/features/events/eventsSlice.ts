@@ -1,26 +1,29 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../store/rootReducer';
 
-/** Spec section 4 "Event overlay": the photo shown full screen, or none. */
+/**
+ * Spec section 4 "Event overlay": the position of the photo shown full screen in the event's
+ * list, or none. A position, not the URL: an event may show the same photo twice.
+ */
 export interface EventsState {
-  overlayImage: string | null;
+  overlayIndex: number | null;
 }
 
-const initialState: EventsState = { overlayImage: null };
+const initialState: EventsState = { overlayIndex: null };
 
 const slice = createSlice({
   name: 'events',
   initialState,
   reducers: {
-    overlayOpened(state, action: PayloadAction<string>) {
-      state.overlayImage = action.payload;
+    overlayOpened(state, action: PayloadAction<number>) {
+      state.overlayIndex = action.payload;
     },
     overlayClosed(state) {
-      state.overlayImage = null;
+      state.overlayIndex = null;
     },
   },
   selectors: {
-    selectOverlayImage: (state) => state.overlayImage,
+    selectOverlayIndex: (state) => state.overlayIndex,
   },
 });
 
@@ -33,4 +36,4 @@ export const eventsSlice = slice.injectInto(rootReducer);
 
 export const { overlayOpened, overlayClosed } = eventsSlice.actions;
 
-export const { selectOverlayImage } = eventsSlice.selectors;
+export const { selectOverlayIndex } = eventsSlice.selectors;

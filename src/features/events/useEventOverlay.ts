@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { overlayClosed, overlayOpened, selectOverlayImage } from './eventsSlice';
+import { overlayClosed, overlayOpened, selectOverlayIndex } from './eventsSlice';
 
 /**
  * The event photo overlay's state and actions. Leaving the page closes the overlay, so it
@@ -8,7 +8,7 @@ import { overlayClosed, overlayOpened, selectOverlayImage } from './eventsSlice'
  */
 export function useEventOverlay() {
   const dispatch = useAppDispatch();
-  const image = useAppSelector(selectOverlayImage);
+  const index = useAppSelector(selectOverlayIndex);
   useEffect(
     () => () => {
       dispatch(overlayClosed());
@@ -16,8 +16,8 @@ export function useEventOverlay() {
     [dispatch],
   );
   return {
-    image,
-    open: (url: string) => dispatch(overlayOpened(url)),
+    index,
+    open: (photoIndex: number) => dispatch(overlayOpened(photoIndex)),
     close: () => dispatch(overlayClosed()),
   };
 }

@@ -9,9 +9,9 @@ const reduce = eventsSlice.reducer;
 describe('eventsSlice (spec section 4: event overlay)', () => {
   it('starts closed, opens on a photo and closes again', () => {
     const initial = reduce(undefined, { type: 'init' });
-    expect(initial.overlayImage).toBeNull();
-    const opened = reduce(initial, overlayOpened('/demo/event-photo-01.webp'));
-    expect(opened.overlayImage).toBe('/demo/event-photo-01.webp');
-    expect(reduce(opened, overlayClosed()).overlayImage).toBeNull();
+    expect(initial.overlayIndex).toBeNull();
+    const opened = reduce(initial, overlayOpened(2));
+    expect(opened.overlayIndex).toBe(2);
+    expect(reduce(opened, overlayClosed()).overlayIndex).toBeNull();
   });
 });

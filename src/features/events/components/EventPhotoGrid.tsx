@@ -24,9 +24,9 @@ const PhotoButton = styled.button`
 interface EventPhotoGridProps {
   eventName: string;
   photos: readonly string[];
-  /** The photo shown full screen, or null. */
-  overlayImage: string | null;
-  onOpen: (photo: string) => void;
+  /** The position of the photo shown full screen, or null. */
+  overlayIndex: number | null;
+  onOpen: (index: number) => void;
   onClose: () => void;
 }
 
@@ -34,7 +34,7 @@ interface EventPhotoGridProps {
 export function EventPhotoGrid({
   eventName,
   photos,
-  overlayImage,
+  overlayIndex,
   onOpen,
   onClose,
 }: EventPhotoGridProps) {
@@ -42,15 +42,11 @@ export function EventPhotoGrid({
   const total = photos.length;
   const altAt = (index: number) =>
     t('events.detail.photoAlt', { event: eventName, number: index + 1, total });
-  const overlayIndex = overlayImage === null ? -1 : photos.indexOf(overlayImage);
+  const overlayImage = overlayIndex === null ? undefined : photos[overlayIndex];
   return (
     <>
-      {overlayImage !== null && (
-        <EventOverlay
-          image={overlayImage}
-          alt={overlayIndex >= 0 ? altAt(overlayIndex) : eventName}
-          onClose={onClose}
-        />
+      {overlayIndex !== null && overlayImage !== undefined && (
+        <EventOverlay image={overlayImage} alt={altAt(overlayIndex)} onClose={onClose} />
       )}
       <Grid as="ul" $min="240px" $gap="md">
         {photos.map((photo, index) => {
@@ -60,7 +56,7 @@ export function EventPhotoGrid({
               <PhotoButton
                 type="button"
                 aria-label={t('events.detail.enlarge', { photo: alt })}
-                onClick={() => onOpen(photo)}
+                onClick={() => onOpen(index)}
               >
                 <RemoteImage src={photo} alt={alt} />
               </PhotoButton>
