@@ -92,6 +92,26 @@ describe('newsletter box (spec sections 4, 5, 7; D17)', () => {
     expect(emailBox()).toHaveValue('');
   });
 
+  it('says its thank-you on the page it was given on only', async () => {
+    const { user } = await renderRoute('/no-such-page');
+    await footer();
+    await user.type(emailBox(), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'FAQ' }));
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+    expect(screen.queryByText('Thank you for subscribing!')).not.toBeInTheDocument();
+  });
+
+  it('sends one request for a double click', async () => {
+    const { user } = await renderRoute('/no-such-page');
+    await footer();
+    await user.type(emailBox(), 'asha@example.com');
+    await user.dblClick(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
+    expect(seen.filter((r) => r.path === '/api/subscribe/create')).toHaveLength(1);
+  });
+
   it.each([
     ['a server error', () => new HttpResponse(null, { status: 500 })],
     ['a network error', () => HttpResponse.error()],

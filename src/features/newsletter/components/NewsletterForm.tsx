@@ -1,9 +1,9 @@
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectSubmission } from '../../../api/submissionsSlice';
 import { Button } from '../../../components/Button';
-import { useAppSelector } from '../../../store/hooks';
+import { useSubmission } from '../../../components/form/useSubmission';
 import { useSubscribeMutation } from '../newsletterApi';
 
 const Form = styled.form`
@@ -34,12 +34,14 @@ const Status = styled.p`
 export function NewsletterForm() {
   const { t } = useTranslation();
   const [subscribe] = useSubscribeMutation();
-  const { status } = useAppSelector((state) => selectSubmission(state, 'subscribe'));
-  const submitting = status === 'submitting';
+  // The footer stays on screen from page to page; its thank-you belongs to the page it was
+  // given on, so it goes when the visitor moves on.
+  const { pathname } = useLocation();
+  const { status, busy, canStart } = useSubmission('subscribe', pathname);
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return; // D18: never twice at once.
+    if (!canStart()) return; // D18: never twice at once.
     const form = event.currentTarget;
     const email = form.elements.namedItem('email');
     if (!(email instanceof HTMLInputElement)) return;
@@ -60,7 +62,7 @@ export function NewsletterForm() {
         autoComplete="email"
         placeholder={t('footer.newsletter.placeholder')}
       />
-      <Button type="submit" disabled={submitting}>
+      <Button type="submit" disabled={busy}>
         {t('footer.newsletter.submit')}
       </Button>
       <Status role="status">
