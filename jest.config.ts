@@ -1,5 +1,9 @@
 import type { Config } from 'jest';
 
+// Tests see the same clock zone on every machine (dates are formatted in it). CI sets TZ itself
+// to run the date tests once more in a zone far from UTC and India.
+process.env.TZ ??= 'UTC';
+
 const config: Config = {
   // jest-fixed-jsdom (keeps Node's fetch, Request, Response for MSW) plus Node's File.
   testEnvironment: '<rootDir>/tests/utils/environment.cjs',

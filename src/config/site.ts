@@ -29,6 +29,12 @@ const headOffice: PostalAddress = {
   postalCode: '411045',
 };
 
+/**
+ * The company's own time zone. Dates it publishes (a blog post's date) are calendar dates in
+ * its offices, the same for every visitor, not shifted to the visitor's clock (D23).
+ */
+export const PUBLISHER_TIME_ZONE = 'Asia/Kolkata';
+
 export const salesContact = {
   email: 'sales@example.com',
   phone: '+91 20 0000 0100',

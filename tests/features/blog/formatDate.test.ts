@@ -10,6 +10,12 @@ describe('formatDate (D23)', () => {
     expect(formatDate(date, 'zh')).toBe('2026年4月8日');
   });
 
+  it("shows the date in the company's offices whatever the visitor's clock says", () => {
+    // 20:00 UTC on 7 April is already 8 April in India; a date-only value is that day too.
+    expect(formatDate('2026-04-07T20:00:00.000Z', 'en')).toBe('April 8, 2026');
+    expect(formatDate('2026-04-08', 'en')).toBe('April 8, 2026');
+  });
+
   it('gives null for a missing or unreadable date, so no "Invalid Date" is shown', () => {
     expect(formatDate('', 'en')).toBeNull();
     expect(formatDate('yesterday-ish', 'en')).toBeNull();
