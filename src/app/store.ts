@@ -2,8 +2,9 @@ import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import { baseApi } from '../api/baseApi';
 import { addApiFailureLogging } from '../api/logFailures';
-import { addLanguageListeners } from '../i18n/languageListeners';
+import { syncLanguage } from '../i18n/syncLanguage';
 import { rootReducer, type RootState } from '../store/rootReducer';
+import { devToolsOptions } from './devTools';
 
 interface StoreOptions {
   i18n: I18n;
@@ -13,9 +14,8 @@ interface StoreOptions {
 /** A fresh store (one per page load, one per test) with its own listener middleware. */
 export function makeStore({ i18n, preloadedState }: StoreOptions) {
   const listener = createListenerMiddleware();
-  addLanguageListeners(listener, i18n);
   addApiFailureLogging(listener);
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
@@ -30,8 +30,10 @@ export function makeStore({ i18n, preloadedState }: StoreOptions) {
       })
         .prepend(listener.middleware)
         .concat(baseApi.middleware),
-    devTools: process.env.NODE_ENV !== 'production',
+    devTools: process.env.NODE_ENV !== 'production' && devToolsOptions,
   });
+  syncLanguage(store, i18n);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { scrollToTop } from '../../components/scroll';
+import { changeOnly } from '../../store/changeOnly';
 import { useAppDispatch } from '../../store/hooks';
 import { menusClosed } from './chromeSlice';
 
@@ -10,7 +11,7 @@ import { menusClosed } from './chromeSlice';
 export function useChromeLinkClick(to: string): () => void {
   const dispatch = useAppDispatch();
   return useCallback(() => {
-    dispatch(menusClosed());
+    dispatch(changeOnly(menusClosed()));
     if (!to.includes('#')) scrollToTop(true);
   }, [dispatch, to]);
 }

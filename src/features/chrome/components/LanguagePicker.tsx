@@ -5,6 +5,7 @@ import { GlobeIcon } from '../../../components/icons';
 import { LANGUAGE_MENU_CLOSE_DELAY_MS } from '../../../config/scroll';
 import { languageSelected, selectLanguage } from '../../../i18n/languageSlice';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '../../../i18n/languages';
+import { changeOnly } from '../../../store/changeOnly';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
   languageMenuClosed,
@@ -95,7 +96,7 @@ export function LanguagePicker() {
 
   const dismiss = useCallback(
     (reason: 'outside' | 'escape') => {
-      dispatch(languageMenuClosed());
+      dispatch(changeOnly(languageMenuClosed()));
       if (reason === 'escape') triggerRef.current?.focus();
     },
     [dispatch],
@@ -105,19 +106,19 @@ export function LanguagePicker() {
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     cancelClose();
-    dispatch(languageMenuOpened());
+    dispatch(changeOnly(languageMenuOpened()));
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     cancelClose();
     closeTimer.current = window.setTimeout(
-      () => dispatch(languageMenuClosed()),
+      () => dispatch(changeOnly(languageMenuClosed())),
       LANGUAGE_MENU_CLOSE_DELAY_MS,
     );
   };
   const choose = (language: Language) => {
-    dispatch(languageSelected(language));
-    dispatch(languageMenuClosed());
+    dispatch(changeOnly(languageSelected(language)));
+    dispatch(changeOnly(languageMenuClosed()));
     triggerRef.current?.focus();
   };
 
@@ -133,7 +134,7 @@ export function LanguagePicker() {
         }}
         onClick={(event) => {
           const mouseClick = event.detail > 0 && lastPointerType.current === 'mouse';
-          dispatch(mouseClick ? languageMenuOpened() : languageMenuToggled());
+          dispatch(changeOnly(mouseClick ? languageMenuOpened() : languageMenuToggled()));
         }}
       >
         <GlobeIcon />
