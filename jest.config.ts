@@ -15,7 +15,6 @@ const config: Config = {
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
   },
-  moduleNameMapper: { '\\.css$': '<rootDir>/tests/utils/cssStub.ts' },
   clearMocks: true,
   testTimeout: 20_000,
 };

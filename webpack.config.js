@@ -60,7 +60,6 @@ function shared(production) {
             },
           },
         },
-        { test: /\.css$/, type: 'asset/source' },
       ],
     },
     plugins: [

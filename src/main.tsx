@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { PENDING_CLASS, removePrerenderedHead } from './app/prerendered';
 import { preloadRoute } from './app/routes';
 import { SiteRoot } from './app/SiteRoot';
-import { makeStore } from './app/store';
+import { makeStore } from './store/makeStore';
 import { browserStorage } from './i18n/browserStorage';
 import { createI18n } from './i18n/createI18n';
 import { readStoredLanguage } from './i18n/languages';

@@ -11,7 +11,7 @@ import { ServerStyleSheet } from 'styled-components';
 import type { ResourceLanguage } from 'i18next';
 import { preloadRoute } from './app/routes';
 import { SiteRoot } from './app/SiteRoot';
-import { makeStore } from './app/store';
+import { makeStore } from './store/makeStore';
 import { createI18n } from './i18n/createI18n';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
 

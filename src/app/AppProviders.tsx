@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
-import type { AppStore } from './store';
+import type { AppStore } from '../store/makeStore';
 
 /** Store, translations and theme: the same providers for the browser and for tests. */
 export function AppProviders({

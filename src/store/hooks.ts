@@ -1,8 +1,9 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import type { AppStore } from './makeStore';
 import type { RootState } from './rootReducer';
 
-export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+/** Inferred from the store, so it knows every middleware's dispatch (thunks included). */
+export type AppDispatch = AppStore['dispatch'];
 
 /** Typed hooks: pages and features read and dispatch only through these. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

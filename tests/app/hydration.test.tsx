@@ -9,7 +9,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { readLocale } from '../../scripts/locales.cjs';
 import { SiteRoot } from '../../src/app/SiteRoot';
-import { makeStore } from '../../src/app/store';
+import { makeStore } from '../../src/store/makeStore';
 import { fixedRoutes } from '../../src/config/routeTable';
 import { createI18n } from '../../src/i18n/createI18n';
 import { renderPage } from '../../src/prerender';

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { readLocale } from '../../scripts/locales.cjs';
 import { AppProviders } from '../../src/app/AppProviders';
 import { AppRoutes } from '../../src/app/routes';
-import { makeStore } from '../../src/app/store';
+import { makeStore } from '../../src/store/makeStore';
 import { createI18n } from '../../src/i18n/createI18n';
 import type { Language } from '../../src/i18n/languages';
 

@@ -1,4 +1,4 @@
-import { makeStore } from '../../../src/app/store';
+import { makeStore } from '../../../src/store/makeStore';
 import {
   rowNext,
   rowPausedToggled,

@@ -3,8 +3,8 @@ import type { i18n as I18n } from 'i18next';
 import { baseApi } from '../api/baseApi';
 import { addApiFailureLogging } from '../api/logFailures';
 import { syncLanguage } from '../i18n/syncLanguage';
-import { rootReducer, type RootState } from '../store/rootReducer';
 import { devToolsOptions } from './devTools';
+import { rootReducer, type RootState } from './rootReducer';
 
 interface StoreOptions {
   i18n: I18n;
