@@ -9,6 +9,9 @@ const buttonStyles = css<{ $variant?: Variant }>`
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
   min-height: 44px;
+  /* A label longer than a narrow screen wraps inside the button, centred. */
+  max-width: 100%;
+  text-align: center;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 2px solid transparent;

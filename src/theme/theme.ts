@@ -28,9 +28,10 @@ export const theme = {
     sm: '0.9375rem',
     md: '1rem',
     lg: '1.25rem',
-    xl: '1.5rem',
-    xxl: 'clamp(1.75rem, 1.3rem + 2vw, 2.5rem)',
-    display: 'clamp(2rem, 1.4rem + 3vw, 3.5rem)',
+    // Headings shrink on narrow screens so long single words (German) still fit at 320 px.
+    xl: 'clamp(1.25rem, 1rem + 1.25vw, 1.5rem)',
+    xxl: 'clamp(1.5rem, 1rem + 2.5vw, 2.5rem)',
+    display: 'clamp(1.75rem, 1.2rem + 3vw, 3.5rem)',
   },
   space: {
     xs: '0.25rem',

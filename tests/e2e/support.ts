@@ -108,7 +108,10 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core (WCAG 2.1 A and AA rules) and fails with a readable list of violations. */
+/**
+ * Runs axe-core (WCAG 2.0, 2.1 and 2.2 A and AA rules plus best practices, which hold the
+ * heading outline and landmark rules) and fails with a readable list of violations.
+ */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window)))
     await page.addScriptTag({ content: axeSource });
@@ -116,7 +119,10 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
       .axe;
     const result = (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
     })) as { violations: AxeViolation[] };
     return result.violations;
   });

@@ -26,11 +26,13 @@ describe('/contact offices (spec section 2, D21, D22)', () => {
   it("titles the page 'OUR OFFICE LOCATIONS' and lists the five offices in order", async () => {
     await openContactPage();
     expect(main().getByRole('heading', { level: 1 })).toHaveTextContent('OUR OFFICE LOCATIONS');
+    // The offices are the next level under the page title, as is the form after them.
     expect(
       main()
-        .getAllByRole('heading', { level: 3 })
+        .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
-    ).toEqual(TITLES);
+    ).toEqual([...TITLES, 'Send us a message']);
+    expect(main().queryAllByRole('heading', { level: 3 })).toEqual([]);
   });
 
   it('gives each office its address, a mailto link, a tel link and a map link in a new tab', async () => {

@@ -79,6 +79,29 @@ describe('/support', () => {
     expect(watch).toHaveFocus();
   });
 
+  it.each([
+    ['its heading', (card: HTMLElement) => within(card).getByRole('heading')],
+    ['its empty area', (card: HTMLElement) => card],
+  ])('opens the card’s video in the modal player from a click on %s', async (_, target) => {
+    const { user, store } = await openSupportPage();
+    const title = second?.supportVideoHeading ?? '';
+    await user.click(target(screen.getByRole('article', { name: title })));
+
+    const dialog = screen.getByRole('dialog', { name: title });
+    expect(dialog.querySelector('video')).toHaveAttribute('src', second?.supportVideo);
+    expect(store.getState().support?.selectedVideoId).toBe(second?._id);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: `Watch: ${title}` })).toHaveFocus();
+  });
+
+  it('leaves the inline player to play in its card without opening the modal', async () => {
+    const { user } = await openSupportPage();
+    const title = first?.supportVideoHeading ?? '';
+    const card = screen.getByRole('article', { name: title });
+    await user.click(within(card).getByLabelText(`Video: ${title}`));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('closes on Escape and returns focus to the card that opened it', async () => {
     const { user } = await openSupportPage();
     const { watch } = await openPlayer(user, second?.supportVideoHeading);

@@ -6,7 +6,7 @@ import { Card, CardBody } from '../../../components/layout';
 import { mapLinkUrl, telHref, type Office } from '../../../config/site';
 import { OfficeMap } from './OfficeMap';
 
-const Title = styled.h3`
+const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 

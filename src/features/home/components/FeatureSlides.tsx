@@ -41,7 +41,8 @@ const Track = styled.ul`
    elements would otherwise become grid cells of their own. */
 const Slide = styled.li`
   display: grid;
-  grid-template-columns: 3fr 2fr;
+  /* minmax(0, …): a long word in the text must not widen the slide past its track. */
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   align-items: center;
   gap: ${({ theme }) => theme.space.xl};
   scroll-snap-align: start;
@@ -52,7 +53,7 @@ const Slide = styled.li`
     border-radius: ${({ theme }) => theme.radii.md};
   }
   ${media.upToMobile} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.md};
   }
 `;

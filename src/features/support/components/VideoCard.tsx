@@ -1,3 +1,4 @@
+import { useId, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
@@ -9,12 +10,14 @@ const Player = styled.video`
   width: 100%;
   aspect-ratio: 16 / 9;
   background: ${({ theme }) => theme.colors.brandStrong};
+  cursor: auto;
 `;
 
 /** Cards in a row share a height; the button sits at the bottom whatever the title's length. */
 const Root = styled(Card)`
   display: flex;
   flex-direction: column;
+  cursor: pointer;
 `;
 
 const Body = styled(CardBody)`
@@ -31,23 +34,46 @@ const Heading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
+/** The card's own controls, which handle their clicks themselves. */
+const CONTROLS = 'button, video';
+
 interface VideoCardProps {
   video: SupportVideo;
   onWatch: (id: string) => void;
 }
 
-/** A support video with an inline player; "Watch" opens it in the larger modal player. */
+/**
+ * A support video with an inline player. "Watch" opens it in the larger modal player and is
+ * the card's one control for keyboards and screen readers; a click anywhere else on the card
+ * (the title, the empty area) does the same for a pointer, outside the inline player.
+ */
 export function VideoCard({ video, onWatch }: VideoCardProps) {
   const { t } = useTranslation();
+  const headingId = useId();
+  const watchRef = useRef<HTMLButtonElement>(null);
   const heading = video.supportVideoHeading || t('support.untitled');
+
+  const openFromCard = (event: MouseEvent<HTMLElement>) => {
+    if (!(event.target instanceof Element) || event.target.closest(CONTROLS)) return;
+    // Focus "Watch" first, so closing the player returns focus there, as after its own click.
+    watchRef.current?.focus();
+    onWatch(video._id);
+  };
+
   return (
-    <Root>
+    <Root aria-labelledby={headingId} onClick={openFromCard}>
       {/* Silent how-to recordings: the server sends no caption track to attach. */}
-      <Player src={video.supportVideo} controls preload="metadata" />
+      <Player
+        src={video.supportVideo}
+        controls
+        preload="metadata"
+        aria-label={t('support.playerLabel', { title: heading })}
+      />
       <Body>
-        <Heading>{heading}</Heading>
+        <Heading id={headingId}>{heading}</Heading>
         {/* The name says which video, since every card has a "Watch" button. */}
         <Button
+          ref={watchRef}
           type="button"
           $variant="secondary"
           aria-label={t('support.watchLabel', { title: heading })}

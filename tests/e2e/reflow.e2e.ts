@@ -1,0 +1,68 @@
+/**
+ * Issue 11 end to end, WCAG 1.4.10 (reflow): at 320 px wide no route scrolls sideways in any of
+ * the seven languages (German and Russian have the longest words). A carousel track may scroll
+ * inside itself; the document may not.
+ */
+import assert from 'node:assert/strict';
+import { after, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { paths, pathTo } from '../../src/config/paths';
+import { blogs } from '../../src/mocks/fixtures/blog';
+import { jobOpenings } from '../../src/mocks/fixtures/careers';
+import { events } from '../../src/mocks/fixtures/events';
+import { parkingServices } from '../../src/mocks/fixtures/parking';
+import { ALL_LANGUAGES, BASE_URL, closeBrowser, openPage } from './support';
+
+after(closeBrowser);
+
+const WIDTH = 320;
+
+/** A demo id for each parameterised route. */
+const DEMO_IDS: Record<string, string | undefined> = {
+  [paths.caseDetail]: parkingServices[0]?._id,
+  [paths.blogSection]: blogs[0]?._id,
+  [paths.eventDetail]: events[0]?._id,
+  [paths.skills]: jobOpenings[0]?._id,
+};
+
+/** Every route of the route table (redirects included), plus the not-found page. */
+const ROUTES = [
+  ...Object.values(paths).map((pattern) => pathTo(pattern, DEMO_IDS[pattern] ?? '')),
+  '/no-such-page',
+];
+
+/** Waits for the page's title and for its data: no status message such as "Loading..." left. */
+async function settle(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+  await page.getByRole('contentinfo').waitFor();
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('main [role="status"]')).every(
+      (status) => !status.textContent.trim(),
+    ),
+  );
+}
+
+void describe(`reflow at ${WIDTH} px`, () => {
+  for (const language of ALL_LANGUAGES) {
+    void test(`${language}: no route is wider than the screen`, async () => {
+      // One context per language: openPage loads the first route, the rest are navigated to.
+      const { page, consoleErrors, close } = await openPage(ROUTES[0] ?? '/', {
+        width: WIDTH,
+        language,
+      });
+      try {
+        const tooWide: string[] = [];
+        for (const [index, route] of ROUTES.entries()) {
+          if (index > 0) await page.goto(`${BASE_URL}${route}`, { waitUntil: 'networkidle' });
+          await settle(page);
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (width > WIDTH) tooWide.push(`${route} is ${width} px wide`);
+        }
+        assert.deepEqual(tooWide, [], `${language} at ${WIDTH} px`);
+        assert.deepEqual(consoleErrors, []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
