@@ -45,7 +45,9 @@ interface VideoCardProps {
 /**
  * A support video with an inline player. "Watch" opens it in the larger modal player and is
  * the card's one control for keyboards and screen readers; a click anywhere else on the card
- * (the title, the empty area) does the same for a pointer, outside the inline player.
+ * (the title, the empty area) does the same for a pointer, outside the inline player. That
+ * click is a larger target for the same control, not a control of its own, so the card needs
+ * no role or key handler (the "redundant click" pattern of accessible cards).
  */
 export function VideoCard({ video, onWatch }: VideoCardProps) {
   const { t } = useTranslation();
@@ -55,6 +57,8 @@ export function VideoCard({ video, onWatch }: VideoCardProps) {
 
   const openFromCard = (event: MouseEvent<HTMLElement>) => {
     if (!(event.target instanceof Element) || event.target.closest(CONTROLS)) return;
+    // A visitor selecting the title's text is not asking for the player.
+    if (window.getSelection()?.toString()) return;
     // Focus "Watch" first, so closing the player returns focus there, as after its own click.
     watchRef.current?.focus();
     onWatch(video._id);
