@@ -19,6 +19,10 @@ export const theme = {
     danger: '#b3261e',
     success: '#1e7b34',
     overlay: 'rgba(7, 26, 51, 0.72)',
+    /** Hairlines on the dark footer. */
+    dividerOnDark: 'rgba(255, 255, 255, 0.15)',
+    /** The faint street grid of an office map's placeholder (D21). */
+    mapGrid: 'rgba(11, 37, 69, 0.06)',
   },
   fonts: {
     body: "'Segoe UI', system-ui, -apple-system, 'Noto Sans', 'Noto Sans Devanagari', 'Noto Sans SC', Roboto, Arial, sans-serif",
@@ -48,6 +52,8 @@ export const theme = {
   },
   layout: {
     maxWidth: '1200px',
+    /** The navbar spans a little wider than the content: logo, eight links, Join Us, picker. */
+    navMaxWidth: '1320px',
     navHeight: '72px',
     /** Server data is at least this tall, so the footer starts below the fold until it comes. */
     dataMinHeight: '70vh',

@@ -44,7 +44,7 @@ const Bottom = styled.p`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: ${({ theme }) => `${theme.space.xl} auto 0`};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} 0`};
-  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  border-top: 1px solid ${({ theme }) => theme.colors.dividerOnDark};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { brand } from '../../../config/site';
 import { paths } from '../../../config/paths';
 import { ChromeLink } from './ChromeLink';
@@ -15,12 +15,13 @@ const LogoLink = styled(ChromeLink)`
 
 /** The brand mark: a parking "P" sign; the link's name comes from `label`. */
 export function Logo({ label }: { label: string }) {
+  const { colors } = useTheme();
   return (
     <LogoLink to={paths.home}>
       <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
-        <rect width="36" height="36" rx="8" fill="#0b2545" />
-        <path d="M12 27V9h7.5a5.5 5.5 0 0 1 0 11H16v7z" fill="#13a89e" />
-        <circle cx="26.5" cy="26.5" r="3" fill="#f4a259" />
+        <rect width="36" height="36" rx="8" fill={colors.brand} />
+        <path d="M12 27V9h7.5a5.5 5.5 0 0 1 0 11H16v7z" fill={colors.accent} />
+        <circle cx="26.5" cy="26.5" r="3" fill={colors.highlight} />
       </svg>
       <span aria-hidden="true">{brand.name}</span>
       <span className="visually-hidden">{label}</span>

@@ -27,7 +27,7 @@ const Bar = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   height: 100%;
-  max-width: 1320px;
+  max-width: ${({ theme }) => theme.layout.navMaxWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
 `;

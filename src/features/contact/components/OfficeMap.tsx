@@ -32,8 +32,16 @@ const Placeholder = styled.div`
   padding: ${({ theme }) => theme.space.lg};
   text-align: center;
   background:
-    repeating-linear-gradient(0deg, transparent 0 38px, rgba(11, 37, 69, 0.06) 38px 40px),
-    repeating-linear-gradient(90deg, transparent 0 38px, rgba(11, 37, 69, 0.06) 38px 40px),
+    repeating-linear-gradient(
+      0deg,
+      transparent 0 38px,
+      ${({ theme }) => theme.colors.mapGrid} 38px 40px
+    ),
+    repeating-linear-gradient(
+      90deg,
+      transparent 0 38px,
+      ${({ theme }) => theme.colors.mapGrid} 38px 40px
+    ),
     ${({ theme }) => theme.colors.surfaceAlt};
   svg {
     width: 32px;
