@@ -56,7 +56,9 @@ export function ResponsiveImage({
         height={image.height}
         alt={alt}
         loading={loading}
-        decoding="async"
+        // The page's main image (high priority) is decoded with the first paint that has it;
+        // decoded aside, it would wait for a free frame after the scripts have run (late LCP).
+        decoding={fetchPriority === 'high' ? 'sync' : 'async'}
         fetchPriority={fetchPriority}
       />
     </Picture>
