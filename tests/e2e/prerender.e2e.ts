@@ -139,7 +139,7 @@ describe('no flash of the wrong content', () => {
       for (const path of ['/', '/aboutus', '/support', '/refund']) {
         const english = (await rawHtml(noScript, `${BASE_URL}${path}`)).heading;
         const page = await context.newPage();
-        const errors = collectConsoleErrors(page, `${BASE_URL}${path}`);
+        const errors = collectConsoleErrors(page);
         await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
         await page.locator('main h1').first().waitFor({ state: 'visible' });
         const frames = await paintedFrames(page);
@@ -182,7 +182,7 @@ describe('no flash of the wrong content', () => {
       ];
       for (const path of paths) {
         const page = await context.newPage();
-        const errors = collectConsoleErrors(page, `${PLAIN_HOST_URL}${path}`);
+        const errors = collectConsoleErrors(page);
         await page.goto(`${PLAIN_HOST_URL}${path}`, { waitUntil: 'networkidle' });
         await page.locator('main h1').first().waitFor({ state: 'visible' });
         const heading = await page.locator('main h1').first().textContent();

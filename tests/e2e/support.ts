@@ -72,11 +72,11 @@ interface OpenOptions {
  * of the document itself is not one: the not-found page is meant to answer 404 (D32), and
  * Chromium logs that as a failed resource.
  */
-export function collectConsoleErrors(page: Page, documentUrl: string): string[] {
+export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
-    const ownStatus = message.location().url === documentUrl && /status of 404/.test(text);
+    const ownStatus = message.location().url === page.url() && /status of 404/.test(text);
     if (message.type() === 'error' && !ownStatus) errors.push(text);
     else if (/missing translation|hydrat/i.test(text)) errors.push(text);
   });
@@ -94,7 +94,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
     }, language);
   }
   const page = await context.newPage();
-  const consoleErrors = collectConsoleErrors(page, `${BASE_URL}${path}`);
+  const consoleErrors = collectConsoleErrors(page);
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
   return { page, consoleErrors, close: () => context.close() };
