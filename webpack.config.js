@@ -112,6 +112,9 @@ function browserConfig(production) {
       splitChunks: {
         // The boot script stays one small file of its own.
         chunks: (chunk) => chunk.name !== 'boot',
+        // Code several pages share (the page head, the form fields) in a chunk of its own, not a
+        // copy in each page's chunk: webpack's default floor of 20 KB is for larger apps.
+        minSize: 8000,
         // The libraries every page needs in two files (React, and the rest) rather than one:
         // each is evaluated in a task of its own, so neither is a long task on a mid-range
         // phone. More files would compress worse (gzip works per file) for little gain.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { safeUrl } from '../api/parse';
 import { SHARE_IMAGE_SIZE, shareImagePath, shareSectionFor } from '../config/shareImages';
-import { brand } from '../config/site';
+import { brand } from '../config/brand';
 import { absoluteUrl } from '../config/siteUrls';
 import { selectLanguage } from '../i18n/languageSlice';
 import { OG_LOCALES, SUPPORTED_LANGUAGES } from '../i18n/languages';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container, Lead, PageTitle, Section } from './layout';
-import { PageMeta } from './PageMeta';
 
 const Actions = styled.div`
   display: flex;
@@ -9,20 +8,25 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** A branded full-page message (not found, error) inside the normal chrome; never indexed. */
+/**
+ * A branded full-page message (not found, error) inside the normal chrome. Its head (always
+ * noindex) comes from the page: the error screen is in the first bundle and keeps it light.
+ */
 export function StatusPage({
   title,
   text,
+  head,
   children,
 }: {
   title: string;
   text: string;
+  head: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Section>
       <Container>
-        <PageMeta title={title} description={text} noindex />
+        {head}
         <PageTitle>{title}</PageTitle>
         <Lead>{text}</Lead>
         <Actions>{children}</Actions>

@@ -1,12 +1,9 @@
 /**
- * D22: brand, offices, contact details and outside links live here and nowhere else.
+ * D22: offices, contact details and outside links live here and nowhere else (the brand's
+ * names in brand.ts beside it, which every page's chrome needs at start).
  * Every address, number and e-mail below is demo data: numbers use the unallocated
  * "0000" exchange and mail goes to example.com, so nothing reaches a real person.
  */
-export const brand = {
-  name: 'ParkNova',
-  legalName: 'ParkNova Infratech Pvt. Ltd.',
-} as const;
 
 /** An Indian postal address in parts, so structured data can name the city and pincode. */
 export interface PostalAddress {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, ButtonLink } from '../components/Button';
 import { StatusPage } from '../components/StatusPage';
 import { paths } from '../config/paths';
+import { brand } from '../config/brand';
 
 const Detail = styled.code`
   display: block;
@@ -21,8 +22,17 @@ function describe(error: unknown): string {
 /** D8: a failed route or lazy chunk; "Try again" reloads the page. */
 export default function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  const title = t('errors.route.title');
+  // Not PageMeta: this screen is in the first bundle (a chunk that failed to load cannot
+  // bring it), and an error is never shared or indexed, so a title and noindex are enough.
+  const head = (
+    <>
+      <title>{`${title} | ${brand.name}`}</title>
+      <meta name="robots" content="noindex" />
+    </>
+  );
   return (
-    <StatusPage title={t('errors.route.title')} text={t('errors.route.text')}>
+    <StatusPage title={title} text={t('errors.route.text')} head={head}>
       <Detail>{describe(error)}</Detail>
       <Button type="button" onClick={() => window.location.reload()}>
         {t('common.tryAgain')}

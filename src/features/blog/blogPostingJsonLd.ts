@@ -1,7 +1,7 @@
 import type { BlogPosting, WithContext } from 'schema-dts';
 import { excerpt } from '../../components/excerpt';
 import { shareImagePath } from '../../config/shareImages';
-import { brand } from '../../config/site';
+import { brand } from '../../config/brand';
 import { absoluteUrl } from '../../config/siteUrls';
 import type { SubBlog } from './blogApi';
 

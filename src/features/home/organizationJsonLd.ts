@@ -1,5 +1,6 @@
 import type { Organization, WithContext } from 'schema-dts';
-import { brand, salesContact, socialLinks } from '../../config/site';
+import { brand } from '../../config/brand';
+import { salesContact, socialLinks } from '../../config/site';
 import { absoluteUrl } from '../../config/siteUrls';
 
 /** The company for search engines' knowledge panel, from the site configuration (D22). */

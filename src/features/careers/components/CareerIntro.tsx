@@ -4,7 +4,7 @@ import { Lead } from '../../../components/layout';
 import { PageIntro } from '../../../components/PageIntro';
 import { scrollToElement } from '../../../components/scroll';
 import { CAREER_OPENINGS_OFFSET_PX } from '../../../config/scroll';
-import { brand } from '../../../config/site';
+import { brand } from '../../../config/brand';
 import { images } from '../../../generated/images';
 import { JOB_OPENINGS_SECTION_ID } from '../content';
 

@@ -1,5 +1,5 @@
 import styled, { useTheme } from 'styled-components';
-import { brand } from '../../../config/site';
+import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { ChromeLink } from './ChromeLink';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/Button';
 import { CloseIcon, MenuIcon } from '../../../components/icons';
-import { brand } from '../../../config/site';
+import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { media } from '../../../theme/media';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container, Lead, PageTitle, Section } from '../../../components/layout';
-import { brand, salesContact } from '../../../config/site';
+import { brand } from '../../../config/brand';
+import { salesContact } from '../../../config/site';
 import { selectLanguage } from '../../../i18n/languageSlice';
 import { useAppSelector } from '../../../store/hooks';
 import type { LegalDocumentContent } from '../content';
