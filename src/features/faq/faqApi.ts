@@ -6,8 +6,9 @@ import { listResponse } from '../../api/responses';
 
 /**
  * Spec section 3, FAQ item. `id` is the server's `_id` when it sends one, else the item's
- * position in the server list (`$index`, given by `listResponse`), so every item has a key.
- * A question is what makes an item worth showing.
+ * position in the server list (`$index`, given by `listResponse`), so every item has a key;
+ * it is read from `_id` only (a field the server itself calls `id` is not the key). A
+ * question is what makes an item worth showing.
  */
 export const faqItemSchema = object({
   id: textField().when('$index', ([index]: number[], id) => {
@@ -17,17 +18,18 @@ export const faqItemSchema = object({
   faqQuestion: textField().required(),
   faqAnswer: textField(),
   keyPoints: textListField(),
-  // `id` is read from `_id` only: a field the server itself calls `id` is not the key.
 }).transform((_: unknown, raw: unknown) => ({ ...record(raw), id: record(raw)._id }));
 
 export type FaqItem = InferType<typeof faqItemSchema>;
+
+const faqList = listResponse(faqItemSchema);
 
 export const faqApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Spec section 2: the list is shown in reverse of the server order. */
     getFaqs: build.query<FaqItem[], void>({
       query: () => '/faqs/getAll',
-      transformResponse: (body: unknown) => listResponse(faqItemSchema)(body).reverse(),
+      transformResponse: (body: unknown) => faqList(body).reverse(),
     }),
   }),
 });
