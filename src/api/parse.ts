@@ -1,8 +1,10 @@
 /**
- * The backend is a separate system; its answers are checked here before they reach a page.
- * Parsers take `unknown`, keep what matches the spec's entity shapes and throw
- * `MalformedResponseError` when a body is not what the spec describes, which RTK Query
- * turns into a failed request (spec section 8: the page shows its empty view).
+ * The backend is a separate system; its answers are checked before they reach a page. This
+ * module holds the rules for single values (text, D12 URLs) and list bodies; `fields.ts` builds
+ * the yup fields of each feature's response schema from them and `responses.ts` applies a
+ * schema to a body. A body that is not what the spec describes throws
+ * `MalformedResponseError`, which RTK Query turns into a failed request (spec section 8: the
+ * page shows its empty view).
  */
 export class MalformedResponseError extends Error {
   constructor(what: string) {
@@ -49,22 +51,6 @@ export function listFrom(body: unknown): unknown[] {
   if (Array.isArray(body)) return body;
   if (isRecord(body) && Array.isArray(body.data)) return body.data;
   throw new MalformedResponseError('expected a list or { data: [...] }');
-}
-
-/** Parses every record of a list body with `parseItem`, dropping items it rejects (null). */
-export function parseList<T>(
-  body: unknown,
-  parseItem: (raw: RawRecord, index: number) => T | null,
-): T[] {
-  return listFrom(body)
-    .filter(isRecord)
-    .map((raw, index) => parseItem(raw, index))
-    .filter((item): item is T => item !== null);
-}
-
-/** "first item used" (spec section 7): the first valid record, or null when there is none. */
-export function parseFirst<T>(body: unknown, parseItem: (raw: RawRecord) => T | null): T | null {
-  return parseList(body, parseItem)[0] ?? null;
 }
 
 /** A nested reference that the backend may send populated (object) or as a bare id. */

@@ -25,8 +25,3 @@ export function failureKind(error: unknown): SubmissionFailure {
     typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
   return typeof status === 'number' ? 'server' : 'network';
 }
-
-/** Appends a file part with its own name and type, or nothing when no file was chosen. */
-export function appendFile(form: FormData, field: string, file: File | null | undefined): void {
-  if (file) form.append(field, file, file.name);
-}

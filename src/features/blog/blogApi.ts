@@ -1,64 +1,41 @@
+import { object, type InferType } from 'yup';
 import { baseApi } from '../../api/baseApi';
-import {
-  parseFirst,
-  parseList,
-  record,
-  safeUrl,
-  safeUrlList,
-  text,
-  type RawRecord,
-} from '../../api/parse';
+import { nestedRecord, textField, urlField, urlListField } from '../../api/fields';
+import { firstItemResponse, listResponse } from '../../api/responses';
 
-export interface Blog {
-  _id: string;
-  blogMainImage: string;
-  blogHeading: string;
-  blogType: string;
-  blogCreateDate: string;
-  /** Spelt so in the backend (spec section 3). */
-  blogAuthurName: string;
-}
+/** Spec section 3, blog; `blogAuthurName` is spelt so in the backend. */
+const blogFields = {
+  _id: textField(),
+  blogMainImage: urlField(),
+  blogHeading: textField(),
+  blogType: textField(),
+  blogCreateDate: textField(),
+  blogAuthurName: textField(),
+};
 
-export interface SubBlog {
-  blogId: Blog;
-  blogContent: string;
-  subBlogImages: string[];
-}
+/** A listed blog needs its id: the card links to `/blogsection/{_id}`. */
+export const blogSchema = object({ ...blogFields, _id: textField().required() });
 
-function parseBlogFields(raw: RawRecord): Blog {
-  return {
-    _id: text(raw._id),
-    blogMainImage: safeUrl(raw.blogMainImage),
-    blogHeading: text(raw.blogHeading),
-    blogType: text(raw.blogType),
-    blogCreateDate: text(raw.blogCreateDate),
-    blogAuthurName: text(raw.blogAuthurName),
-  };
-}
+/** The sub-blog's parent is shown as sent, even without an id (bare id or missing). */
+export const subBlogSchema = object({
+  blogId: nestedRecord(blogFields),
+  blogContent: textField(),
+  subBlogImages: urlListField(),
+});
 
-function parseBlog(raw: RawRecord): Blog | null {
-  const blog = parseBlogFields(raw);
-  return blog._id ? blog : null;
-}
-
-function parseSubBlog(raw: RawRecord): SubBlog {
-  return {
-    blogId: parseBlogFields(record(raw.blogId)),
-    blogContent: text(raw.blogContent),
-    subBlogImages: safeUrlList(raw.subBlogImages),
-  };
-}
+export type Blog = InferType<typeof blogSchema>;
+export type SubBlog = InferType<typeof subBlogSchema>;
 
 export const blogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBlogs: build.query<Blog[], void>({
       query: () => '/api/blogs/getAll',
-      transformResponse: (body: unknown) => parseList(body, parseBlog),
+      transformResponse: listResponse(blogSchema),
     }),
     /** First item used (spec section 7); null means "No blog found." */
     getSubBlog: build.query<SubBlog | null, string>({
       query: (blogId) => `/api/sub-blogs/getByBlogId/${encodeURIComponent(blogId)}`,
-      transformResponse: (body: unknown) => parseFirst(body, parseSubBlog),
+      transformResponse: firstItemResponse(subBlogSchema),
     }),
   }),
 });

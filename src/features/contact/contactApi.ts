@@ -1,13 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import { submission } from '../../api/submission';
-
-/** Spec section 3, contact message; sent as JSON with exactly these fields. */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  contactNumber: string;
-  message: string;
-}
+import type { ContactMessage } from './schema';
 
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,5 @@
-import { object, string } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { requiredText, TEN_DIGITS } from '../../components/form/rules';
-import type { ContactMessage } from './contactApi';
 
 /** Spec section 5, contact form; each message is a key under `contact.errors`. */
 export const contactErrors = {
@@ -21,6 +20,9 @@ export const contactSchema = object({
     .required(contactErrors.contactNumberRequired),
   message: requiredText(contactErrors.messageRequired),
 });
+
+/** Spec section 3, contact message: the form's values, sent as JSON with exactly these fields. */
+export type ContactMessage = InferType<typeof contactSchema>;
 
 export const emptyContactMessage: ContactMessage = {
   name: '',

@@ -1,44 +1,34 @@
+import { object, type InferType } from 'yup';
 import { baseApi } from '../../api/baseApi';
-import { parseList, record, safeUrl, safeUrlList, text, type RawRecord } from '../../api/parse';
+import { nestedRecord, textField, urlField, urlListField } from '../../api/fields';
+import { listResponse } from '../../api/responses';
 
-export interface SiteEvent {
-  _id: string;
-  eventHeading: string;
-  eventBackgroundImage: string;
-}
+/** Spec section 3, event; the card opens `/events/{_id}`, so the id is required. */
+export const siteEventSchema = object({
+  _id: textField().required(),
+  eventHeading: textField(),
+  eventBackgroundImage: urlField(),
+});
 
-export interface SubEvent {
-  eventsId: { eventHeading: string };
-  subeventBackgroundImage: string[];
-}
+/** Spec section 3, sub-event: a group of photos of one event. */
+export const subEventSchema = object({
+  eventsId: nestedRecord({ eventHeading: textField() }),
+  subeventBackgroundImage: urlListField(),
+});
 
-function parseEvent(raw: RawRecord): SiteEvent | null {
-  const _id = text(raw._id);
-  if (!_id) return null;
-  return {
-    _id,
-    eventHeading: text(raw.eventHeading),
-    eventBackgroundImage: safeUrl(raw.eventBackgroundImage),
-  };
-}
-
-function parseSubEvent(raw: RawRecord): SubEvent {
-  return {
-    eventsId: { eventHeading: text(record(raw.eventsId).eventHeading) },
-    subeventBackgroundImage: safeUrlList(raw.subeventBackgroundImage),
-  };
-}
+export type SiteEvent = InferType<typeof siteEventSchema>;
+export type SubEvent = InferType<typeof subEventSchema>;
 
 export const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Spec section 7: the body itself is the list of events. */
     getEvents: build.query<SiteEvent[], void>({
       query: () => '/api/event/getAll',
-      transformResponse: (body: unknown) => parseList(body, parseEvent),
+      transformResponse: listResponse(siteEventSchema),
     }),
     getSubEvents: build.query<SubEvent[], string>({
       query: (eventId) => `/api/sub-event/eventId/${encodeURIComponent(eventId)}`,
-      transformResponse: (body: unknown) => parseList(body, parseSubEvent),
+      transformResponse: listResponse(subEventSchema),
     }),
   }),
 });

@@ -1,31 +1,35 @@
+import { object, type InferType } from 'yup';
 import { baseApi } from '../../api/baseApi';
-import { parseList, text, textList, type RawRecord } from '../../api/parse';
+import { record } from '../../api/parse';
+import { textField, textListField } from '../../api/fields';
+import { listResponse } from '../../api/responses';
 
-export interface FaqItem {
-  /** The server's _id when it sends one, else the item's position in the server list. */
-  id: string;
-  faqQuestion: string;
-  faqAnswer: string;
-  keyPoints: string[];
-}
+/**
+ * Spec section 3, FAQ item. `id` is the server's `_id` when it sends one, else the item's
+ * position in the server list (`$index`, given by `listResponse`), so every item has a key;
+ * it is read from `_id` only (a field the server itself calls `id` is not the key). A
+ * question is what makes an item worth showing.
+ */
+export const faqItemSchema = object({
+  id: textField().when('$index', ([index]: number[], id) => {
+    const byPosition = `faq-${String(index)}`;
+    return id.default(byPosition).transform((value: string) => value || byPosition);
+  }),
+  faqQuestion: textField().required(),
+  faqAnswer: textField(),
+  keyPoints: textListField(),
+}).transform((_: unknown, raw: unknown) => ({ ...record(raw), id: record(raw)._id }));
 
-function parseFaqItem(raw: RawRecord, index: number): FaqItem | null {
-  const faqQuestion = text(raw.faqQuestion);
-  if (!faqQuestion) return null;
-  return {
-    id: text(raw._id) || `faq-${index}`,
-    faqQuestion,
-    faqAnswer: text(raw.faqAnswer),
-    keyPoints: textList(raw.keyPoints),
-  };
-}
+export type FaqItem = InferType<typeof faqItemSchema>;
+
+const faqList = listResponse(faqItemSchema);
 
 export const faqApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Spec section 2: the list is shown in reverse of the server order. */
     getFaqs: build.query<FaqItem[], void>({
       query: () => '/faqs/getAll',
-      transformResponse: (body: unknown) => parseList(body, parseFaqItem).reverse(),
+      transformResponse: (body: unknown) => faqList(body).reverse(),
     }),
   }),
 });

@@ -1,25 +1,20 @@
 import { baseApi } from '../../api/baseApi';
-import { appendFile, submission } from '../../api/submission';
+import { toFormData, type FieldMap } from '../../api/formData';
+import { submission } from '../../api/submission';
+import type { HiringApplication } from './schema';
 
-/** Spec section 3, hiring application; multipart with exactly these field names. */
-export interface HiringApplication {
-  fullName: string;
-  email: string;
-  contactNumber: string;
-  address: string;
-  position: string;
-  uploadResume: File | null;
-}
+/** Spec section 7: the multipart fields carry the form's own names. */
+const hiringFields: FieldMap<HiringApplication> = {
+  fullName: 'fullName',
+  email: 'email',
+  contactNumber: 'contactNumber',
+  address: 'address',
+  position: 'position',
+  uploadResume: 'uploadResume',
+};
 
 export function hiringFormData(application: HiringApplication): FormData {
-  const form = new FormData();
-  form.append('fullName', application.fullName);
-  form.append('email', application.email);
-  form.append('contactNumber', application.contactNumber);
-  form.append('address', application.address);
-  form.append('position', application.position);
-  appendFile(form, 'uploadResume', application.uploadResume);
-  return form;
+  return toFormData(application, hiringFields);
 }
 
 export const hiringApi = baseApi.injectEndpoints({

@@ -1,6 +1,5 @@
-import { object, string } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { fileRule, PDF_TYPES, requiredText, TEN_DIGITS } from '../../components/form/rules';
-import type { HiringApplication } from './hiringApi';
 
 /** Spec section 5, hiring form; each message is a key under `hiring.errors`. */
 export const hiringErrors = {
@@ -31,6 +30,9 @@ export const hiringSchema = object({
     requiredMessage: hiringErrors.resumeRequired,
   }),
 });
+
+/** Spec section 3, hiring application: the form's values, sent as multipart. */
+export type HiringApplication = InferType<typeof hiringSchema>;
 
 export function emptyHiringApplication(position = ''): HiringApplication {
   return {

@@ -1,52 +1,39 @@
+import { object, type InferType } from 'yup';
 import { baseApi } from '../../api/baseApi';
-import { parseList, record, safeUrl, safeUrlList, text, type RawRecord } from '../../api/parse';
+import { nestedRecord, textField, urlField, urlListField } from '../../api/fields';
+import { listResponse } from '../../api/responses';
 
-export interface ParkingService {
-  _id: string;
-  parkingHeading: string;
-  parkingBackgroundImage: string;
-}
+/** Spec section 3, parking service; the card opens `/case/{_id}`, so the id is required. */
+export const parkingServiceSchema = object({
+  _id: textField().required(),
+  parkingHeading: textField(),
+  parkingBackgroundImage: urlField(),
+});
 
-export interface SubParkingService {
-  _id: string;
-  subParkingHeading: string;
-  subParkingimages: string[];
-  parkingServiceId: { parkingHeading: string; parkingBackgroundImage: string };
-}
+/** Spec section 3, sub-parking service, with its parent service's heading and image. */
+export const subParkingServiceSchema = object({
+  _id: textField(),
+  subParkingHeading: textField(),
+  subParkingimages: urlListField(),
+  parkingServiceId: nestedRecord({
+    parkingHeading: textField(),
+    parkingBackgroundImage: urlField(),
+  }),
+});
 
-function parseParkingService(raw: RawRecord): ParkingService | null {
-  const _id = text(raw._id);
-  if (!_id) return null;
-  return {
-    _id,
-    parkingHeading: text(raw.parkingHeading),
-    parkingBackgroundImage: safeUrl(raw.parkingBackgroundImage),
-  };
-}
-
-function parseSubParkingService(raw: RawRecord): SubParkingService {
-  const parent = record(raw.parkingServiceId);
-  return {
-    _id: text(raw._id),
-    subParkingHeading: text(raw.subParkingHeading),
-    subParkingimages: safeUrlList(raw.subParkingimages),
-    parkingServiceId: {
-      parkingHeading: text(parent.parkingHeading),
-      parkingBackgroundImage: safeUrl(parent.parkingBackgroundImage),
-    },
-  };
-}
+export type ParkingService = InferType<typeof parkingServiceSchema>;
+export type SubParkingService = InferType<typeof subParkingServiceSchema>;
 
 export const parkingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // The doubled "/api/api" prefix is the spec's observed path (section 7), kept on purpose.
     getParkingServices: build.query<ParkingService[], void>({
       query: () => '/api/api/parking-services/getAll',
-      transformResponse: (body: unknown) => parseList(body, parseParkingService),
+      transformResponse: listResponse(parkingServiceSchema),
     }),
     getSubParkingServices: build.query<SubParkingService[], string>({
       query: (mainId) => `/api/sub-parking-services/getByMainId/${encodeURIComponent(mainId)}`,
-      transformResponse: (body: unknown) => parseList(body, parseSubParkingService),
+      transformResponse: listResponse(subParkingServiceSchema),
     }),
   }),
 });

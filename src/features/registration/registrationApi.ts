@@ -1,81 +1,56 @@
 import { baseApi } from '../../api/baseApi';
-import { appendFile, submission } from '../../api/submission';
-
-interface PartnerContact {
-  mobile: string;
-  email: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  pan: string;
-  panCard: File | null;
-}
-
-/** Spec section 3, DSA application (form field names). */
-export interface DsaApplication extends PartnerContact {
-  fullName: string;
-  altMobile: string;
-  dob: string;
-  gender: string;
-  aadhaar: string;
-  aadhaarCard: File | null;
-}
-
-/** Spec section 3, Distributor application (form field names). */
-export interface DistributorApplication extends PartnerContact {
-  businessName: string;
-  businessType: string;
-  gst: string;
-  registrationNumber: string;
-  contactName: string;
-  gstCertificate: File | null;
-  registrationProof: File | null;
-  tradeLicense: File | null;
-}
+import { toFormData, type FieldMap } from '../../api/formData';
+import { submission } from '../../api/submission';
+import type { DistributorApplication, DsaApplication } from './schema';
 
 /** The parts both partner payloads share, under the wire names of spec section 7. */
-function partnerFormData(contact: PartnerContact, alternateMobileNumber: string): FormData {
-  const form = new FormData();
-  form.append('mobileNumber', contact.mobile);
-  form.append('alternateMobileNumber', alternateMobileNumber);
-  form.append('email', contact.email);
-  form.append('address', contact.address);
-  form.append('state', contact.state);
-  form.append('city', contact.city);
-  form.append('pincode', contact.pincode);
-  form.append('panNumber', contact.pan);
+const partnerFields = {
+  mobile: 'mobileNumber',
+  altMobile: 'alternateMobileNumber',
+  email: 'email',
+  address: 'address',
+  state: 'state',
+  city: 'city',
+  pincode: 'pincode',
+  pan: 'panNumber',
   // D14: the uploaded PAN card itself, not the PAN number the spec observed here.
-  appendFile(form, 'panCardFile', contact.panCard);
-  return form;
-}
+  panCard: 'panCardFile',
+} as const;
 
-export function dsaFormData(application: DsaApplication): FormData {
-  const form = partnerFormData(application, application.altMobile);
-  form.append('fullName', application.fullName);
-  form.append('gender', application.gender);
-  form.append('dateOfBirth', application.dob);
-  form.append('aadhaarNumber', application.aadhaar);
-  appendFile(form, 'aadhaarCardFile', application.aadhaarCard);
-  return form;
-}
+const dsaFields: FieldMap<DsaApplication> = {
+  ...partnerFields,
+  fullName: 'fullName',
+  gender: 'gender',
+  dob: 'dateOfBirth',
+  aadhaar: 'aadhaarNumber',
+  aadhaarCard: 'aadhaarCardFile',
+};
 
 /**
- * The Distributor form has no alternate number, so that part is sent empty. `panNumber` is
- * not in the spec's Distributor payload, but without it the PAN the visitor typed would be
- * lost now that panCardFile carries the file (D14); see README "Behaviour notes".
+ * The Distributor form has no alternate number, so that part is sent empty (D28). `panNumber`
+ * is not in the spec's Distributor payload, but without it the PAN the visitor typed would be
+ * lost now that panCardFile carries the file (D14, D28); see README "Behaviour notes".
  */
+type DistributorPayload = DistributorApplication & { altMobile: '' };
+
+const distributorFields: FieldMap<DistributorPayload> = {
+  ...partnerFields,
+  businessName: 'businessName',
+  businessType: 'typeOfBusiness',
+  gst: 'gstNumber',
+  registrationNumber: 'companyRegistrationNumber',
+  contactName: 'contactPersonName',
+  gstCertificate: 'gstCertificateFile',
+  registrationProof: 'companyRegistrationProofFile',
+  tradeLicense: 'tradeLicenseFile',
+};
+
+export function dsaFormData(application: DsaApplication): FormData {
+  return toFormData(application, dsaFields);
+}
+
 export function distributorFormData(application: DistributorApplication): FormData {
-  const form = partnerFormData(application, '');
-  form.append('businessName', application.businessName);
-  form.append('typeOfBusiness', application.businessType);
-  form.append('gstNumber', application.gst);
-  form.append('companyRegistrationNumber', application.registrationNumber);
-  form.append('contactPersonName', application.contactName);
-  appendFile(form, 'gstCertificateFile', application.gstCertificate);
-  appendFile(form, 'companyRegistrationProofFile', application.registrationProof);
-  appendFile(form, 'tradeLicenseFile', application.tradeLicense);
-  return form;
+  return toFormData({ ...application, altMobile: '' }, distributorFields);
 }
 
 export const registrationApi = baseApi.injectEndpoints({

@@ -1,6 +1,5 @@
-import { object, string } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { DOCUMENT_TYPES, fileRule, formErrors, requiredText } from '../../components/form/rules';
-import type { DistributorApplication, DsaApplication } from './registrationApi';
 
 /** Spec section 5 messages, then D16's; each is a translation key. */
 export const registrationErrors = {
@@ -52,7 +51,8 @@ const partnerRules = {
 export const dsaSchema = object({
   ...partnerRules,
   fullName: required(),
-  altMobile: string().trim().matches(MOBILE_PATTERN, format(E.altMobile)),
+  // Optional fields default to '' so their type, like the form's value, is a string.
+  altMobile: string().trim().default('').matches(MOBILE_PATTERN, format(E.altMobile)),
   dob: required(),
   gender: required(),
   aadhaar: required().matches(AADHAAR_PATTERN, format(E.aadhaar)),
@@ -64,12 +64,17 @@ export const distributorSchema = object({
   businessName: required(),
   businessType: required(),
   gst: required().matches(GSTIN_PATTERN, format(E.gstin)),
-  registrationNumber: string().trim(),
+  registrationNumber: string().trim().default(''),
   contactName: required(),
   gstCertificate: document(),
   registrationProof: document(),
   tradeLicense: document(),
 });
+
+/** Spec section 3, DSA application: the form's values (form field names). */
+export type DsaApplication = InferType<typeof dsaSchema>;
+/** Spec section 3, Distributor application: the form's values (form field names). */
+export type DistributorApplication = InferType<typeof distributorSchema>;
 
 const emptyPartner = {
   mobile: '',

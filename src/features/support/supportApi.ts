@@ -1,25 +1,23 @@
+import { object, type InferType } from 'yup';
 import { baseApi } from '../../api/baseApi';
-import { parseList, safeUrl, text, type RawRecord } from '../../api/parse';
+import { textField, urlField } from '../../api/fields';
+import { listResponse } from '../../api/responses';
 
-export interface SupportVideo {
-  _id: string;
-  supportVideo: string;
-  supportVideoHeading: string;
-}
+/** Spec section 3, support video; a video without a usable URL (D12) cannot be played. */
+export const supportVideoSchema = object({
+  _id: textField().required(),
+  supportVideo: urlField().required(),
+  supportVideoHeading: textField(),
+});
 
-function parseSupportVideo(raw: RawRecord): SupportVideo | null {
-  const _id = text(raw._id);
-  const supportVideo = safeUrl(raw.supportVideo);
-  if (!_id || !supportVideo) return null;
-  return { _id, supportVideo, supportVideoHeading: text(raw.supportVideoHeading) };
-}
+export type SupportVideo = InferType<typeof supportVideoSchema>;
 
 export const supportApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Spec section 7: the body is the list of support videos. */
     getSupportVideos: build.query<SupportVideo[], void>({
       query: () => '/support/getAll',
-      transformResponse: (body: unknown) => parseList(body, parseSupportVideo),
+      transformResponse: listResponse(supportVideoSchema),
     }),
   }),
 });

@@ -14,8 +14,8 @@ import {
   useSubmission,
   ValidatedForm,
 } from '../../../components/form';
-import { useSendContactMessageMutation, type ContactMessage } from '../contactApi';
-import { contactSchema, emptyContactMessage } from '../schema';
+import { useSendContactMessageMutation } from '../contactApi';
+import { contactSchema, emptyContactMessage, type ContactMessage } from '../schema';
 
 /**
  * Spec sections 4 and 5, contact form: JSON to /api/contactus/create. The sending label and

@@ -19,9 +19,9 @@ import {
 } from '../../../components/form';
 import { scrollToTop } from '../../../components/scroll';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useSubmitHiringApplicationMutation, type HiringApplication } from '../hiringApi';
+import { useSubmitHiringApplicationMutation } from '../hiringApi';
 import { positionCleared, selectChosenPosition } from '../hiringSlice';
-import { emptyHiringApplication, hiringSchema } from '../schema';
+import { emptyHiringApplication, hiringSchema, type HiringApplication } from '../schema';
 
 const FORM_ID = 'hiring-form';
 
