@@ -1,135 +1,56 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../theme/media';
 import { useScrollLock } from './useScrollLock';
 
 type Variant = 'dialog' | 'fullscreen';
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'video[controls]',
-  'audio[controls]',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function focusableIn(panel: HTMLElement): HTMLElement[] {
-  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-}
-
 /**
- * The modal dialog pattern (WAI-ARIA APG): focus moves into the dialog and Tab cycles inside
- * it, Escape (and, where asked, a press outside the panel) closes it, and focus returns to the
- * element that opened it. One effect owns all of it, so the listeners come and go together.
+ * A native <dialog> opened with showModal(): the browser puts it in the top layer, makes the
+ * rest of the page inert (so Tab stays inside and nothing behind can be clicked) and fires
+ * `cancel` on Escape. Its own margin and padding go: the panel is the whole element, so a click
+ * whose target is the dialog itself landed on its ::backdrop, outside the panel.
  */
-function useDialogBehaviour(
-  panelRef: RefObject<HTMLDivElement | null>,
-  onClose: () => void,
-  closeOnOutsidePress: boolean,
-): void {
-  // The latest onClose, without re-running the effect (which would move focus again).
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (focusableIn(panel)[0] ?? panel).focus();
-
-    const outside = (target: EventTarget | null) =>
-      target instanceof Node && !panel.contains(target);
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusableIn(panel);
-      const index = items.findIndex((item) => item === document.activeElement);
-      const step = event.shiftKey ? -1 : 1;
-      // A media player at the end has its own controls to Tab through; the focusin guard
-      // below brings focus back to the start once the browser moves past them.
-      if (index === items.length - 1 && step === 1 && items[index] instanceof HTMLMediaElement)
-        return;
-      event.preventDefault();
-      const next =
-        index === -1
-          ? items.at(step === 1 ? 0 : -1)
-          : items[(index + step + items.length) % items.length];
-      (next ?? panel).focus();
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (outside(event.target)) (focusableIn(panel)[0] ?? panel).focus();
-    };
-    // Outside press = pressed and released outside the panel; a drag that starts inside (say
-    // on the video's timeline) and ends outside does not close it. Closing on click, after
-    // the browser's own mousedown focus handling, lets the focus restore below stick.
-    let pressedOutside = false;
-    const onPointerDown = (event: PointerEvent) => {
-      pressedOutside = outside(event.target);
-    };
-    const onClick = (event: MouseEvent) => {
-      if (closeOnOutsidePress && pressedOutside && outside(event.target)) onCloseRef.current();
-    };
-
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('click', onClick);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [panelRef, closeOnOutsidePress]);
-}
-
-const Backdrop = styled.div<{ $variant: Variant }>`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme, $variant }) => ($variant === 'dialog' ? theme.space.md : '0')};
-  background: ${({ theme, $variant }) =>
-    $variant === 'dialog' ? theme.colors.overlay : theme.colors.brandStrong};
-`;
-
-const Panel = styled.div<{ $variant: Variant }>`
-  position: relative;
-  display: flex;
-  flex-direction: column;
+const Dialog = styled.dialog<{ $variant: Variant }>`
+  padding: 0;
+  border: 0;
   outline: none;
+  overflow: hidden;
   ${({ $variant, theme }) =>
     $variant === 'dialog'
       ? css`
-          width: min(600px, 100%);
+          width: min(600px, calc(100% - 2 * ${theme.space.md}));
+          color: inherit;
+          max-width: none;
           max-height: calc(100vh - 2 * ${theme.space.md});
-          overflow: auto;
           background: ${theme.colors.surface};
           border-radius: ${theme.radii.md};
           box-shadow: ${theme.shadows.raised};
           ${media.upToSmall} {
             border-radius: ${theme.radii.sm};
           }
+          &::backdrop {
+            background: ${theme.colors.overlay};
+          }
         `
       : css`
           width: 100%;
           height: 100%;
+          max-width: none;
+          max-height: none;
+          margin: 0;
+          background: ${theme.colors.brandStrong};
           color: ${theme.colors.textOnDark};
         `}
+`;
+
+/** Fills the dialog, so every click inside the panel has a target inside it. */
+const Panel = styled.div<{ $variant: Variant }>`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  max-height: inherit;
+  overflow: ${({ $variant }) => ($variant === 'dialog' ? 'auto' : 'hidden')};
 `;
 
 interface ModalProps {
@@ -146,9 +67,9 @@ interface ModalProps {
 
 /**
  * The site's one modal dialog (support player, event photo overlay). Render it only while it
- * is open: mounting opens it (focus in, page scroll locked), unmounting closes it (lock
- * released, focus back on the opener). It sits in a portal on <body> so no transformed or
- * clipped ancestor can trap its fixed positioning.
+ * is open: mounting opens it (showModal, focus on its first control, page scroll locked),
+ * unmounting closes it (lock released, focus back on the control that opened it). It is
+ * rendered where it is used; the top layer, not a portal, keeps it above everything.
  */
 export function Modal({
   labelledBy,
@@ -158,23 +79,62 @@ export function Modal({
   variant = 'dialog',
   children,
 }: ModalProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
+  // The latest onClose, without re-running the effect (which would move focus again).
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
   useScrollLock(true);
-  useDialogBehaviour(panelRef, onClose, closeOnOutsidePress);
-  return createPortal(
-    <Backdrop $variant={variant}>
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-label={labelledBy ? undefined : label}
-        tabIndex={-1}
-        $variant={variant}
-      >
-        {children}
-      </Panel>
-    </Backdrop>,
-    document.body,
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    // Escape: the page's state closes the dialog (it unmounts), not the browser.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    // A browser may close it anyway (it may refuse to cancel a second Escape without a user
+    // gesture in between); the page then follows.
+    const onNativeClose = () => onCloseRef.current();
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  // Outside press = pressed and released on the backdrop; a drag that starts inside (say on
+  // the video's timeline) and ends outside does not close it.
+  const pressedOutside = useRef(false);
+  const outside = closeOnOutsidePress
+    ? {
+        onPointerDown: (event: PointerEvent<HTMLDialogElement>) => {
+          pressedOutside.current = event.target === event.currentTarget;
+        },
+        onClick: (event: MouseEvent<HTMLDialogElement>) => {
+          if (pressedOutside.current && event.target === event.currentTarget) onClose();
+        },
+      }
+    : {};
+
+  return (
+    // The backdrop click is the pointer's counterpart of Escape, which `cancel` handles.
+    <Dialog
+      ref={ref}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      $variant={variant}
+      {...outside}
+    >
+      <Panel $variant={variant}>{children}</Panel>
+    </Dialog>
   );
 }

@@ -100,6 +100,32 @@ void describe('support modal', () => {
     }
   });
 
+  void test('keeps focus inside: Tab, Shift+Tab, and nothing behind can take it', async () => {
+    const { page, close } = await openPage('/support');
+    try {
+      await page
+        .getByRole('button', { name: /^Watch: / })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      const focusInside = () =>
+        dialog.evaluate((element) => element.contains(document.activeElement));
+      assert.equal(await focusInside(), true);
+      for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key);
+        assert.equal(await focusInside(), true, `focus left the dialog after ${key}`);
+      }
+      // The page behind is inert: focusing one of its controls leaves focus where it was.
+      await page.evaluate(() => {
+        document.querySelector<HTMLElement>('main button:not(dialog *)')?.focus();
+      });
+      assert.equal(await focusInside(), true);
+    } finally {
+      await close();
+    }
+  });
+
   void test('takes the full width on a phone and closes on a click outside', async () => {
     const { page, close } = await openPage('/support', { width: 375, height: 740 });
     try {

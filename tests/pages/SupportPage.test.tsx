@@ -116,20 +116,14 @@ describe('/support', () => {
     const { dialog } = await openPlayer(user, first?.supportVideoHeading);
     await user.click(within(dialog).getByRole('heading'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    // The backdrop is the dialog's parent: everything around the panel.
-    await user.click(dialog.parentElement ?? document.body);
+    // A click on the ::backdrop, everything around the panel, targets the <dialog> itself.
+    await user.click(dialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body).not.toHaveClass('scroll-locked');
   });
 
-  it('keeps keyboard focus inside the player while it is open', async () => {
-    const { user } = await openSupportPage();
-    const { dialog } = await openPlayer(user, first?.supportVideoHeading);
-    for (const shift of [false, false, false, true, true, true]) {
-      await user.tab({ shift });
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
-  });
+  // Keyboard focus staying inside the player is the browser's modal dialog (the page behind is
+  // inert), which jsdom lacks: tests/e2e/content.e2e.ts checks it in Chromium.
 
   it('closes the player when the visitor leaves the page while it is open', async () => {
     const { user, store } = await openSupportPage();

@@ -20,3 +20,29 @@ window.matchMedia = (query: string) =>
     media: query,
     onchange: null,
   }) as unknown as MediaQueryList;
+
+/*
+ * jsdom has no HTMLDialogElement.showModal/close. A minimal stand-in for the browser API the
+ * Modal uses, not a mock of our code: showModal sets `open` and focuses the first focusable
+ * descendant (the dialog focusing steps), Escape fires a cancelable `cancel` at the open modal
+ * dialog and closes it unless prevented, close() clears `open` and fires `close`. Inertness
+ * of the page behind is not emulated: the end-to-end tests check it in Chromium.
+ */
+const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, video[controls]';
+const modals: HTMLDialogElement[] = [];
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+  modals.push(this);
+  this.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  modals.splice(modals.indexOf(this), 1);
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+document.addEventListener('keydown', (event) => {
+  const top = modals.at(-1);
+  if (event.key !== 'Escape' || !top?.isConnected) return;
+  if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+});

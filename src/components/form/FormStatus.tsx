@@ -20,6 +20,9 @@ interface FormStatusProps {
   tone: Tone;
   /** null keeps the region empty but present, so the next message is announced. */
   message: string | null;
+  /** A box with one region for both outcomes (the newsletter) announces both politely. */
+  live?: 'status' | 'alert';
+  className?: string;
 }
 
 /**
@@ -27,9 +30,13 @@ interface FormStatusProps {
  * (role="status"), failures at once (role="alert"). The region stays in the page while empty
  * because live regions are only reliable when they exist before their text changes.
  */
-export function FormStatus({ tone, message }: FormStatusProps) {
+export function FormStatus({ tone, message, live, className }: FormStatusProps) {
   return (
-    <Region role={tone === 'error' ? 'alert' : 'status'} $tone={tone}>
+    <Region
+      role={live ?? (tone === 'error' ? 'alert' : 'status')}
+      $tone={tone}
+      className={className}
+    >
       {message}
     </Region>
   );

@@ -1,12 +1,15 @@
+export { EmailField, PhoneField } from './ContactFields';
 export { FileField } from './FileField';
 export { FormStatus } from './FormStatus';
+export { LeadForm } from './LeadForm';
 export { RequiredNote } from './RequiredNote';
 export { RadioGroupField } from './RadioGroupField';
 export { SelectField, type Option } from './SelectField';
+export { SubmissionStatus, type OutcomeMessages } from './SubmissionStatus';
 export { SubmitButton } from './SubmitButton';
 export { TextAreaField } from './TextAreaField';
 export { TextField } from './TextField';
 export { ValidatedForm } from './ValidatedForm';
 export { FieldGrid, FormActions, FormPanel, FullWidth } from './styles';
-export { useSubmission, type SubmissionName } from './useSubmission';
+export { useSubmission, type LeadMutation } from './useSubmission';
 export * from './rules';

@@ -4,8 +4,18 @@ import { selectSubmission, submissionReset } from '../../api/submissionsSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store/rootReducer';
 
-/** The name of the mutation endpoint whose status a form shows, e.g. `sendContactMessage`. */
-export type SubmissionName = string;
+/** What an RTK Query mutation trigger resolves to. */
+type SendResult = { data: unknown } | { error: unknown };
+
+/**
+ * A feature's mutation endpoint as RTK Query exposes it (`someApi.endpoints.sendX`): its name
+ * keys the form's status in the submissions slice, its hook gives the trigger. Forms pass it
+ * in, so this layer knows no endpoint by name.
+ */
+export interface LeadMutation<Arg> {
+  name: string;
+  useMutation: () => readonly [(arg: Arg) => PromiseLike<SendResult>, ...unknown[]];
+}
 
 /**
  * Reads the store at call time rather than a value captured at render: two submits in quick
@@ -13,20 +23,32 @@ export type SubmissionName = string;
  * which RTK Query records synchronously when a mutation starts.
  */
 const isIdle =
-  (name: SubmissionName): ThunkAction<boolean, RootState, unknown, UnknownAction> =>
+  (name: string): ThunkAction<boolean, RootState, unknown, UnknownAction> =>
   (_dispatch, getState) =>
     selectSubmission(getState(), name).status !== 'submitting';
 
 /**
  * A form's view of its submission in the submissions slice (the only submission state):
- * status and failure kind, `canStart()` for the never-twice rule (D18), and a reset when the
- * form leaves the page, so an old outcome is not shown on the next visit. A form that stays
- * on screen across pages (the footer's newsletter box) passes the page as `resetKey`.
+ * status and failure kind, and `submit(arg)`, which sends through the form's mutation
+ * unless one is under way (D18, never twice) and resolves to whether the lead was taken.
+ * The status resets when the form leaves the page, so an old outcome is not shown on the next
+ * visit; a form that stays on screen across pages (the footer's newsletter box) passes the
+ * page as `resetKey`.
  */
-export function useSubmission(name: SubmissionName, resetKey?: string) {
+export function useSubmission<Arg>(mutation: LeadMutation<Arg>, resetKey?: string) {
   const dispatch = useAppDispatch();
+  const { name } = mutation;
+  // A hook call through the prop: each form passes one endpoint for its whole life.
+  const [send] = mutation.useMutation();
   const { status, failure } = useAppSelector((state) => selectSubmission(state, name));
   useEffect(() => () => void dispatch(submissionReset(name)), [dispatch, name, resetKey]);
-  const canStart = useCallback(() => dispatch(isIdle(name)), [dispatch, name]);
-  return { status, failure, busy: status === 'submitting', canStart };
+  const submit = useCallback(
+    async (arg: Arg): Promise<boolean> => {
+      if (!dispatch(isIdle(name))) return false;
+      const result = await send(arg);
+      return !('error' in result);
+    },
+    [dispatch, name, send],
+  );
+  return { status, failure, busy: status === 'submitting', submit };
 }

@@ -1,21 +1,15 @@
-import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
+  EmailField,
   FieldGrid,
-  FormActions,
-  FormPanel,
-  FormStatus,
   FullWidth,
-  RequiredNote,
-  SubmitButton,
+  LeadForm,
+  PhoneField,
   TextAreaField,
   TextField,
-  trimmed,
-  useSubmission,
-  ValidatedForm,
 } from '../../../components/form';
-import { useSendContactMessageMutation } from '../contactApi';
-import { contactSchema, emptyContactMessage, type ContactMessage } from '../schema';
+import { contactApi } from '../contactApi';
+import { contactSchema, emptyContactMessage } from '../schema';
 
 /**
  * Spec sections 4 and 5, contact form: JSON to /api/contactus/create. The sending label and
@@ -24,63 +18,29 @@ import { contactSchema, emptyContactMessage, type ContactMessage } from '../sche
  */
 export function ContactForm({ headingId }: { headingId: string }) {
   const { t } = useTranslation();
-  const [sendMessage] = useSendContactMessageMutation();
-  const { status, busy, canStart } = useSubmission('sendContactMessage');
-
-  const onSubmit = async (values: ContactMessage, { resetForm }: FormikHelpers<ContactMessage>) => {
-    if (!canStart()) return;
-    const result = await sendMessage(trimmed(values));
-    if (!('error' in result)) resetForm({ values: emptyContactMessage });
-  };
-
   return (
-    <FormPanel>
-      <Formik
-        initialValues={emptyContactMessage}
-        validationSchema={contactSchema}
-        onSubmit={onSubmit}
-      >
-        <ValidatedForm id="contact-form" labelledBy={headingId}>
-          <RequiredNote />
-          <FieldGrid>
-            <TextField name="name" label={t('contact.fields.name')} required autoComplete="name" />
-            <TextField
-              name="email"
-              type="email"
-              label={t('contact.fields.email')}
-              required
-              autoComplete="email"
-            />
-            <TextField
-              name="contactNumber"
-              type="tel"
-              label={t('contact.fields.contactNumber')}
-              hint={t('contact.hints.contactNumber')}
-              required
-              inputMode="numeric"
-              autoComplete="tel-national"
-            />
-            <FullWidth>
-              <TextAreaField name="message" label={t('contact.fields.message')} required rows={6} />
-            </FullWidth>
-          </FieldGrid>
-          <FormActions>
-            <FormStatus
-              tone="success"
-              message={status === 'succeeded' ? t('contact.status.success') : null}
-            />
-            <FormStatus
-              tone="error"
-              message={status === 'failed' ? t('contact.status.error') : null}
-            />
-            <SubmitButton
-              label={t('contact.submit')}
-              busyLabel={t('contact.sending')}
-              busy={busy}
-            />
-          </FormActions>
-        </ValidatedForm>
-      </Formik>
-    </FormPanel>
+    <LeadForm
+      id="contact-form"
+      labelledBy={headingId}
+      initialValues={emptyContactMessage}
+      schema={contactSchema}
+      mutation={contactApi.endpoints.sendContactMessage}
+      messages={{ success: t('contact.status.success'), failure: t('contact.status.error') }}
+      submitLabel={t('contact.submit')}
+      busyLabel={t('contact.sending')}
+    >
+      <FieldGrid>
+        <TextField name="name" label={t('contact.fields.name')} required autoComplete="name" />
+        <EmailField label={t('contact.fields.email')} />
+        <PhoneField
+          name="contactNumber"
+          label={t('contact.fields.contactNumber')}
+          hint={t('contact.hints.contactNumber')}
+        />
+        <FullWidth>
+          <TextAreaField name="message" label={t('contact.fields.message')} required rows={6} />
+        </FullWidth>
+      </FieldGrid>
+    </LeadForm>
   );
 }

@@ -1,123 +1,86 @@
-import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
+  EmailField,
+  PhoneField,
   acceptOf,
   FieldGrid,
   FileField,
-  FormActions,
-  FormPanel,
-  FormStatus,
   FullWidth,
+  LeadForm,
   PDF_TYPES,
-  RequiredNote,
-  SubmitButton,
   TextAreaField,
   TextField,
-  trimmed,
-  useSubmission,
-  ValidatedForm,
 } from '../../../components/form';
 import { scrollToTop } from '../../../components/scroll';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useSubmitHiringApplicationMutation } from '../hiringApi';
+import { hiringApi } from '../hiringApi';
 import { positionCleared, selectChosenPosition } from '../hiringSlice';
-import { emptyHiringApplication, hiringSchema, type HiringApplication } from '../schema';
-
-const FORM_ID = 'hiring-form';
+import { emptyHiringApplication, hiringSchema } from '../schema';
 
 /**
  * Spec section 5 hiring form: multipart to /api/hiring-forms/create. Success resets the form
- * and scrolls to the top where the message shows; a failure keeps every value (D18).
+ * (the chosen position too) and scrolls to the top where the message shows; a failure keeps
+ * every value (D18) and says whether the server or the network failed.
  */
 export function HiringForm({ headingId }: { headingId: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const chosenPosition = useAppSelector(selectChosenPosition);
-  const [submitApplication] = useSubmitHiringApplicationMutation();
-  const { status, failure, busy, canStart } = useSubmission('submitHiringApplication');
-
-  const onSubmit = async (
-    values: HiringApplication,
-    { resetForm }: FormikHelpers<HiringApplication>,
-  ) => {
-    if (!canStart()) return;
-    const result = await submitApplication(trimmed(values));
-    if ('error' in result) return;
-    resetForm({ values: emptyHiringApplication() });
-    dispatch(positionCleared());
-    scrollToTop();
+  const messages = {
+    success: t('hiring.status.success'),
+    failure: (kind: string | null) =>
+      kind === 'network' ? t('hiring.status.networkError') : t('hiring.status.serverError'),
   };
 
-  const failureText =
-    failure === 'network' ? t('hiring.status.networkError') : t('hiring.status.serverError');
-
   return (
-    <>
-      <FormStatus
-        tone="success"
-        message={status === 'succeeded' ? t('hiring.status.success') : null}
-      />
-      <FormPanel>
-        <Formik
-          initialValues={emptyHiringApplication(chosenPosition)}
-          validationSchema={hiringSchema}
-          onSubmit={onSubmit}
-        >
-          <ValidatedForm id={FORM_ID} labelledBy={headingId}>
-            <RequiredNote />
-            <FieldGrid>
-              <TextField
-                name="fullName"
-                label={t('hiring.fields.fullName')}
-                required
-                autoComplete="name"
-              />
-              <TextField
-                name="email"
-                type="email"
-                label={t('hiring.fields.email')}
-                required
-                autoComplete="email"
-              />
-              <TextField
-                name="contactNumber"
-                type="tel"
-                label={t('hiring.fields.contactNumber')}
-                hint={t('hiring.hints.contactNumber')}
-                required
-                inputMode="numeric"
-                autoComplete="tel-national"
-              />
-              <TextField name="position" label={t('hiring.fields.position')} required />
-              <FullWidth>
-                <TextAreaField
-                  name="address"
-                  label={t('hiring.fields.address')}
-                  required
-                  autoComplete="street-address"
-                />
-              </FullWidth>
-              <FullWidth>
-                <FileField
-                  name="uploadResume"
-                  label={t('hiring.fields.uploadResume')}
-                  hint={t('hiring.hints.uploadResume')}
-                  accept={acceptOf(PDF_TYPES)}
-                  required
-                />
-              </FullWidth>
-            </FieldGrid>
-            <FormActions>
-              <FormStatus tone="error" message={status === 'failed' ? failureText : null} />
-              <SubmitButton
-                label={t('hiring.submit')}
-                busyLabel={t('hiring.submitting')}
-                busy={busy}
-              />
-            </FormActions>
-          </ValidatedForm>
-        </Formik>
-      </FormPanel>
-    </>
+    <LeadForm
+      id="hiring-form"
+      labelledBy={headingId}
+      initialValues={emptyHiringApplication(chosenPosition)}
+      emptyValues={emptyHiringApplication}
+      schema={hiringSchema}
+      mutation={hiringApi.endpoints.submitHiringApplication}
+      onSucceeded={() => {
+        dispatch(positionCleared());
+        scrollToTop();
+      }}
+      messages={messages}
+      successAbove
+      submitLabel={t('hiring.submit')}
+      busyLabel={t('hiring.submitting')}
+    >
+      <FieldGrid>
+        <TextField
+          name="fullName"
+          label={t('hiring.fields.fullName')}
+          required
+          autoComplete="name"
+        />
+        <EmailField label={t('hiring.fields.email')} />
+        <PhoneField
+          name="contactNumber"
+          label={t('hiring.fields.contactNumber')}
+          hint={t('hiring.hints.contactNumber')}
+        />
+        <TextField name="position" label={t('hiring.fields.position')} required />
+        <FullWidth>
+          <TextAreaField
+            name="address"
+            label={t('hiring.fields.address')}
+            required
+            autoComplete="street-address"
+          />
+        </FullWidth>
+        <FullWidth>
+          <FileField
+            name="uploadResume"
+            label={t('hiring.fields.uploadResume')}
+            hint={t('hiring.hints.uploadResume')}
+            accept={acceptOf(PDF_TYPES)}
+            required
+          />
+        </FullWidth>
+      </FieldGrid>
+    </LeadForm>
   );
 }

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
+import { FormStatus } from '../../../components/form/FormStatus';
+import { outcomeText } from '../../../components/form/SubmissionStatus';
 import { useSubmission } from '../../../components/form/useSubmission';
-import { useSubscribeMutation } from '../newsletterApi';
+import { newsletterApi } from '../newsletterApi';
 
 const Form = styled.form`
   display: flex;
@@ -20,10 +22,9 @@ const EmailInput = styled.input`
   border-radius: ${({ theme }) => theme.radii.pill};
 `;
 
-const Status = styled.p`
+const Status = styled(FormStatus)`
   flex-basis: 100%;
   min-height: 1.6em;
-  margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
@@ -33,20 +34,25 @@ const Status = styled.p`
  */
 export function NewsletterForm() {
   const { t } = useTranslation();
-  const [subscribe] = useSubscribeMutation();
   // The footer stays on screen from page to page; its thank-you belongs to the page it was
   // given on, so it goes when the visitor moves on.
   const { pathname } = useLocation();
-  const { status, busy, canStart } = useSubmission('subscribe', pathname);
+  const { status, failure, busy, submit } = useSubmission(
+    newsletterApi.endpoints.subscribe,
+    pathname,
+  );
+  const messages = {
+    success: t('footer.newsletter.success'),
+    failure: t('footer.newsletter.failure'),
+  };
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!canStart()) return; // D18: never twice at once.
     const form = event.currentTarget;
     const email = form.elements.namedItem('email');
     if (!(email instanceof HTMLInputElement)) return;
-    const result = await subscribe({ email: email.value.trim() });
-    if (!('error' in result)) form.reset();
+    // submit() sends nothing while a subscription is under way (D18).
+    if (await submit({ email: email.value.trim() })) form.reset();
   };
 
   return (
@@ -65,10 +71,12 @@ export function NewsletterForm() {
       <Button type="submit" disabled={busy}>
         {t('footer.newsletter.submit')}
       </Button>
-      <Status role="status">
-        {status === 'succeeded' && t('footer.newsletter.success')}
-        {status === 'failed' && t('footer.newsletter.failure')}
-      </Status>
+      {/* One region for both outcomes, announced politely (D17). */}
+      <Status
+        live="status"
+        tone={status === 'failed' ? 'error' : 'success'}
+        message={outcomeText(messages, status, failure)}
+      />
     </Form>
   );
 }

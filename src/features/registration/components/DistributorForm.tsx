@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FieldGrid, SelectField, TextField } from '../../../components/form';
 import { businessTypeOptions } from '../content';
-import { useSubmitDistributorRegistrationMutation } from '../registrationApi';
-import { distributorSchema, emptyDistributorApplication } from '../schema';
-import { AddressFields, DocumentField, EmailField, MobileField, PanField } from './PartnerFields';
+import { DocumentField, EmailField, MobileField, NameField, PanField } from './PartnerFields';
 import { PartnerForm } from './PartnerForm';
 
 /**
@@ -12,19 +10,18 @@ import { PartnerForm } from './PartnerForm';
  */
 export function DistributorForm({ hidden }: { hidden: boolean }) {
   const { t } = useTranslation();
-  const [submitDistributor] = useSubmitDistributorRegistrationMutation();
   return (
     <PartnerForm
-      id="distributor-form"
-      heading={t('registration.distributor.heading')}
+      partner="distributor"
       hidden={hidden}
-      initialValues={emptyDistributorApplication}
-      schema={distributorSchema}
-      submission="submitDistributorRegistration"
-      send={submitDistributor}
-      submitLabel={t('registration.submit')}
-      successMessage={t('registration.distributor.success')}
-      errorMessage={t('registration.distributor.failure')}
+      documents={
+        <>
+          <DocumentField name="panCard" required />
+          <DocumentField name="gstCertificate" />
+          <DocumentField name="registrationProof" />
+          <DocumentField name="tradeLicense" />
+        </>
+      }
     >
       <FieldGrid>
         <TextField
@@ -56,22 +53,9 @@ export function DistributorForm({ hidden }: { hidden: boolean }) {
       </FieldGrid>
       <h3>{t('registration.sections.contactPerson')}</h3>
       <FieldGrid>
-        <TextField
-          name="contactName"
-          label={t('registration.fields.contactName')}
-          required
-          autoComplete="name"
-        />
+        <NameField name="contactName" />
         <MobileField name="mobile" />
         <EmailField />
-      </FieldGrid>
-      <AddressFields />
-      <h3>{t('registration.sections.documents')}</h3>
-      <FieldGrid>
-        <DocumentField name="panCard" required />
-        <DocumentField name="gstCertificate" />
-        <DocumentField name="registrationProof" />
-        <DocumentField name="tradeLicense" />
       </FieldGrid>
     </PartnerForm>
   );

@@ -1,35 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { FieldGrid, RadioGroupField, TextField } from '../../../components/form';
 import { genderOptions } from '../content';
-import { useSubmitDsaRegistrationMutation } from '../registrationApi';
-import { dsaSchema, emptyDsaApplication } from '../schema';
-import { AddressFields, DocumentField, EmailField, MobileField, PanField } from './PartnerFields';
+import { DocumentField, EmailField, MobileField, NameField, PanField } from './PartnerFields';
 import { PartnerForm } from './PartnerForm';
 
 /** Spec section 2 DSA form ('Personal Information'), multipart to /dsa&distbtr/personal/create. */
 export function DsaForm({ hidden }: { hidden: boolean }) {
   const { t } = useTranslation();
-  const [submitDsa] = useSubmitDsaRegistrationMutation();
   return (
     <PartnerForm
-      id="dsa-form"
-      heading={t('registration.dsa.heading')}
+      partner="dsa"
       hidden={hidden}
-      initialValues={emptyDsaApplication}
-      schema={dsaSchema}
-      submission="submitDsaRegistration"
-      send={submitDsa}
-      submitLabel={t('registration.submit')}
-      successMessage={t('registration.dsa.success')}
-      errorMessage={t('registration.dsa.failure')}
+      documents={
+        <>
+          <DocumentField name="panCard" required />
+          <DocumentField name="aadhaarCard" required />
+        </>
+      }
     >
       <FieldGrid>
-        <TextField
-          name="fullName"
-          label={t('registration.fields.fullName')}
-          required
-          autoComplete="name"
-        />
+        <NameField name="fullName" />
         <EmailField />
         <MobileField name="mobile" />
         <MobileField name="altMobile" optional />
@@ -55,12 +45,6 @@ export function DsaForm({ hidden }: { hidden: boolean }) {
           inputMode="numeric"
           autoComplete="off"
         />
-      </FieldGrid>
-      <AddressFields />
-      <h3>{t('registration.sections.documents')}</h3>
-      <FieldGrid>
-        <DocumentField name="panCard" required />
-        <DocumentField name="aadhaarCard" required />
       </FieldGrid>
     </PartnerForm>
   );

@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import {
   acceptOf,
   DOCUMENT_TYPES,
+  EmailField as SharedEmailField,
   FieldGrid,
   FileField,
   FullWidth,
+  PhoneField,
   TextAreaField,
   TextField,
 } from '../../../components/form';
@@ -13,29 +15,26 @@ import {
 export function MobileField({ name, optional = false }: { name: string; optional?: boolean }) {
   const { t } = useTranslation();
   return (
-    <TextField
+    <PhoneField
       name={name}
-      type="tel"
       label={t(`registration.fields.${name}`)}
       hint={t('registration.hints.mobile')}
       required={!optional}
-      inputMode="numeric"
-      autoComplete="tel-national"
     />
+  );
+}
+
+/** A person's name: the DSA applicant's, the distributor's contact person's. */
+export function NameField({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextField name={name} label={t(`registration.fields.${name}`)} required autoComplete="name" />
   );
 }
 
 export function EmailField() {
   const { t } = useTranslation();
-  return (
-    <TextField
-      name="email"
-      type="email"
-      label={t('registration.fields.email')}
-      required
-      autoComplete="email"
-    />
-  );
+  return <SharedEmailField label={t('registration.fields.email')} />;
 }
 
 export function PanField() {

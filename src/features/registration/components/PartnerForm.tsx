@@ -1,75 +1,88 @@
 import type { ReactNode } from 'react';
-import { Formik, type FormikHelpers, type FormikValues } from 'formik';
+import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
-import {
-  FormActions,
-  FormPanel,
-  FormStatus,
-  RequiredNote,
-  SubmitButton,
-  trimmed,
-  useSubmission,
-  ValidatedForm,
-  type SubmissionName,
-} from '../../../components/form';
+import { FieldGrid, LeadForm, type LeadMutation } from '../../../components/form';
 import { SectionHeading } from '../../../components/layout';
+import { registrationApi } from '../registrationApi';
+import type { PartnerRole } from '../registrationSlice';
+import {
+  distributorSchema,
+  dsaSchema,
+  emptyDistributorApplication,
+  emptyDsaApplication,
+  type DistributorApplication,
+  type DsaApplication,
+} from '../schema';
+import { AddressFields } from './PartnerFields';
 
-interface PartnerFormProps<Values extends FormikValues> {
-  id: string;
-  heading: string;
-  /** The other role's form stays mounted but hidden, so switching roles loses nothing. */
-  hidden: boolean;
+interface PartnerValues {
+  dsa: DsaApplication;
+  distributor: DistributorApplication;
+}
+
+interface RoleSetUp<Values> {
+  mutation: LeadMutation<Values>;
   initialValues: Values;
   schema: AnyObjectSchema;
-  submission: SubmissionName;
-  send: (values: Values) => PromiseLike<{ data: unknown } | { error: unknown }>;
-  submitLabel: string;
-  successMessage: string;
-  errorMessage: string;
+}
+
+/** What sets the two registrations apart, besides their fields and their texts' keys. */
+const setUps: { [Role in PartnerRole]: RoleSetUp<PartnerValues[Role]> } = {
+  dsa: {
+    mutation: registrationApi.endpoints.submitDsaRegistration,
+    initialValues: emptyDsaApplication,
+    schema: dsaSchema,
+  },
+  distributor: {
+    mutation: registrationApi.endpoints.submitDistributorRegistration,
+    initialValues: emptyDistributorApplication,
+    schema: distributorSchema,
+  },
+};
+
+interface PartnerFormProps<Role extends PartnerRole> {
+  /** Named `partner` because `role` is the ARIA attribute. */
+  partner: Role;
+  /** The other role's form stays mounted but hidden, so switching roles loses nothing. */
+  hidden: boolean;
+  /** The role's own fields, above the address both roles ask for. */
   children: ReactNode;
+  /** The role's document pickers, last. */
+  documents: ReactNode;
 }
 
 /**
- * The shell both partner registrations share: heading, Formik with its schema, the announced
- * outcome (D27) and 'Submit Registration'. Success resets every field, files included; a
- * failure keeps them (D18).
+ * A partner registration (spec section 2): its heading, then the lead form shell with the
+ * role's endpoint, schema and the spec's exact outcome texts (D27): the role's fields, the
+ * address, the documents and 'Submit Registration'. Success resets every field, files included; a failure keeps them (D18).
  */
-export function PartnerForm<Values extends FormikValues>({
-  id,
-  heading,
+export function PartnerForm<Role extends PartnerRole>({
+  partner: role,
   hidden,
-  initialValues,
-  schema,
-  submission,
-  send,
-  submitLabel,
-  successMessage,
-  errorMessage,
   children,
-}: PartnerFormProps<Values>) {
-  const { status, busy, canStart } = useSubmission(submission);
+  documents,
+}: PartnerFormProps<Role>) {
+  const { t } = useTranslation();
+  const id = `${role}-form`;
   const headingId = `${id}-heading`;
-
-  const onSubmit = async (values: Values, { resetForm }: FormikHelpers<Values>) => {
-    if (!canStart()) return;
-    const result = await send(trimmed(values));
-    if (!('error' in result)) resetForm({ values: initialValues });
-  };
-
+  const setUp: RoleSetUp<PartnerValues[Role]> = setUps[role];
   return (
-    <FormPanel hidden={hidden}>
-      <SectionHeading id={headingId}>{heading}</SectionHeading>
-      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
-        <ValidatedForm id={id} labelledBy={headingId}>
-          <RequiredNote />
-          {children}
-          <FormActions>
-            <FormStatus tone="success" message={status === 'succeeded' ? successMessage : null} />
-            <FormStatus tone="error" message={status === 'failed' ? errorMessage : null} />
-            <SubmitButton label={submitLabel} busy={busy} />
-          </FormActions>
-        </ValidatedForm>
-      </Formik>
-    </FormPanel>
+    <LeadForm
+      {...setUp}
+      id={id}
+      labelledBy={headingId}
+      hidden={hidden}
+      header={<SectionHeading id={headingId}>{t(`registration.${role}.heading`)}</SectionHeading>}
+      messages={{
+        success: t(`registration.${role}.success`),
+        failure: t(`registration.${role}.failure`),
+      }}
+      submitLabel={t('registration.submit')}
+    >
+      {children}
+      <AddressFields />
+      <h3>{t('registration.sections.documents')}</h3>
+      <FieldGrid>{documents}</FieldGrid>
+    </LeadForm>
   );
 }
