@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { AutoplayToggle } from '../../../components/carousel/AutoplayToggle';
 import { useAutoAdvance } from '../../../components/carousel/useAutoAdvance';
 import { useCarouselPosition } from '../../../components/carousel/useCarouselPosition';
@@ -15,11 +15,6 @@ const LAST = partners.length - 1;
 /** One step: a logo's width, (viewport width) / logos per view. */
 const STEP = 'calc(-100% / var(--per-view))';
 
-/* Two equal animations (spelt apart, so their names differ): switching between them on every
-   step restarts the slide. */
-const slideA = keyframes`from { transform: translateX(0); }`;
-const slideB = keyframes`from { transform: translateX(0%); }`;
-
 /**
  * Spec section 9: 4 logos in view, 2 at 425 px or narrower (CSS, so the prerendered HTML is
  * laid out right). The list starts one logo before the current one and rests one step to the
@@ -30,6 +25,19 @@ const Track = styled.ul<{ $position: number; $moved: boolean }>`
   ${media.upToSmall} {
     --per-view: 2;
   }
+  /* Two equal animations: switching between them on every step restarts the slide. Plain
+     @keyframes rather than styled-components' keyframes helper, which would add to the
+     library code every page loads. */
+  @keyframes partner-slide-even {
+    from {
+      transform: translateX(0);
+    }
+  }
+  @keyframes partner-slide-odd {
+    from {
+      transform: translateX(0);
+    }
+  }
   display: flex;
   margin: 0;
   padding: 0;
@@ -38,7 +46,8 @@ const Track = styled.ul<{ $position: number; $moved: boolean }>`
   ${({ $moved, $position }) =>
     $moved &&
     css`
-      animation: ${$position % 2 ? slideA : slideB} ${PARTNER_TRANSITION_MS}ms ease-in-out;
+      animation: partner-slide-${$position % 2 ? 'odd' : 'even'} ${PARTNER_TRANSITION_MS}ms
+        ease-in-out;
     `}
   ${media.reducedMotion} {
     animation: none;
