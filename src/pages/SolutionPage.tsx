@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useInteractionPause, useAutoAdvance } from '../components/autoAdvance';
+import { useAutoAdvance } from '../components/carousel/useAutoAdvance';
+import { useCarouselPosition } from '../components/carousel/useCarouselPosition';
 import { Container, Lead, PageTitle, Section } from '../components/layout';
 import { PageMeta } from '../components/PageMeta';
 import { AppDownload } from '../features/solutions/components/AppDownload';
@@ -15,33 +16,21 @@ import {
   SOLUTIONS_ROW_INTERVAL_MS,
   type SolutionId,
 } from '../features/solutions/content';
-import {
-  rowNext,
-  rowPausedToggled,
-  rowPrevious,
-  selectRowPaused,
-  selectRowPosition,
-} from '../features/solutions/solutionsSlice';
 import { useCardsPerView } from '../features/solutions/useCardsPerView';
 import { useScrollToSection } from '../features/solutions/useScrollToSection';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
 
 /** Spec section 2 "Solutions": the card row, then one section per solution. */
 export default function SolutionPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const paused = useAppSelector(selectRowPaused);
   const perView = useCardsPerView();
-  const lastPosition = Math.max(0, solutionCards.length - perView);
-  const position = Math.min(useAppSelector(selectRowPosition), lastPosition);
-  const { interacting, handlers } = useInteractionPause();
-  const scrollToSection = useScrollToSection();
-
-  useAutoAdvance(
-    () => dispatch(rowNext({ lastPosition })),
+  const last = Math.max(0, solutionCards.length - perView);
+  const { position, next, previous } = useCarouselPosition('solutionsRow', last);
+  const { region, interaction, pausedByButton, togglePause } = useAutoAdvance(
+    'solutionsRow',
+    last,
     SOLUTIONS_ROW_INTERVAL_MS,
-    paused || interacting,
   );
+  const scrollToSection = useScrollToSection();
 
   return (
     <>
@@ -53,12 +42,13 @@ export default function SolutionPage() {
           <SolutionsRow
             position={position}
             perView={perView}
-            paused={paused}
-            onPrevious={() => dispatch(rowPrevious({ lastPosition }))}
-            onNext={() => dispatch(rowNext({ lastPosition }))}
-            onTogglePause={() => dispatch(rowPausedToggled())}
+            paused={pausedByButton}
+            onPrevious={previous}
+            onNext={next}
+            onTogglePause={togglePause}
             onKnowMore={(id: SolutionId) => scrollToSection(sectionIds[id])}
-            interactionHandlers={handlers}
+            regionRef={region}
+            interactionHandlers={interaction}
           />
         </Container>
       </Section>

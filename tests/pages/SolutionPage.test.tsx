@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { initialCarouselsState } from '../../src/components/carousel/carouselsSlice';
+import type { RootState } from '../../src/store/rootReducer';
 import { renderRoute } from '../utils/renderWithProviders';
 
 const PAGE_TITLE = 'Our Solutions';
@@ -21,9 +23,9 @@ function visibleCards(): string[] {
 }
 
 /** Renders /solution with fake timers driving the row's interval and user-event's delays. */
-async function openSolutions() {
+async function openSolutions(preloadedState?: Partial<RootState>) {
   jest.useFakeTimers();
-  const view = await renderRoute('/solution');
+  const view = await renderRoute('/solution', { preloadedState });
   await screen.findByRole('heading', { level: 1, name: PAGE_TITLE });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   return { ...view, user };
@@ -93,6 +95,27 @@ describe('/solution', () => {
     expect(visibleCards()).toEqual(CARD_TITLES.slice(0, 3));
     await user.click(screen.getByRole('button', { name: 'Show next solutions' }));
     expect(visibleCards()).toEqual(CARD_TITLES.slice(1, 4));
+  });
+
+  it('opens at a position held in the store (a state replayed from Redux DevTools)', async () => {
+    const { solutionsRow } = initialCarouselsState;
+    await openSolutions({
+      carousels: { ...initialCarouselsState, solutionsRow: { ...solutionsRow, position: 1 } },
+    });
+    expect(visibleCards()).toEqual(CARD_TITLES.slice(1, 4));
+    advance(3000);
+    expect(visibleCards()).toEqual(CARD_TITLES.slice(0, 3));
+  });
+
+  it('an arrow press restarts the interval: no automatic step within 3 s after it', async () => {
+    const { user } = await openSolutions();
+    advance(1000);
+    await user.click(screen.getByRole('button', { name: 'Show next solutions' }));
+    expect(visibleCards()).toEqual(CARD_TITLES.slice(1, 4));
+    advance(2999);
+    expect(visibleCards()).toEqual(CARD_TITLES.slice(1, 4));
+    advance(1);
+    expect(visibleCards()).toEqual(CARD_TITLES.slice(0, 3));
   });
 
   it('the pause control stops the row and the play control resumes it (D20)', async () => {

@@ -6,6 +6,7 @@ import { readLocale } from '../../scripts/locales.cjs';
 import { AppProviders } from '../../src/app/AppProviders';
 import { AppRoutes } from '../../src/app/routes';
 import { makeStore } from '../../src/store/makeStore';
+import type { RootState } from '../../src/store/rootReducer';
 import { createI18n } from '../../src/i18n/createI18n';
 import type { Language } from '../../src/i18n/languages';
 
@@ -16,10 +17,16 @@ export async function createTestI18n(language: Language = 'en') {
   return createI18n(language, resources);
 }
 
-/** A fresh store and i18n for one test (Redux testing guide), both in `language`. */
-export async function setupApp(language: Language = 'en') {
+/**
+ * A fresh store and i18n for one test (Redux testing guide), both in `language`, the store
+ * starting from `preloadedState` where given (a state recorded in Redux DevTools, say).
+ */
+export async function setupApp(language: Language = 'en', preloadedState: Partial<RootState> = {}) {
   const i18n = await createTestI18n(language);
-  const store = makeStore({ i18n, preloadedState: { language: { current: language } } });
+  const store = makeStore({
+    i18n,
+    preloadedState: { ...preloadedState, language: { current: language } },
+  });
   return { i18n, store };
 }
 
@@ -42,8 +49,11 @@ function AddressBar() {
 }
 
 /** Renders the whole site (chrome, route table, lazy pages) at `url`, as a visitor sees it. */
-export async function renderRoute(url: string, { language }: { language?: Language } = {}) {
-  const app = await setupApp(language);
+export async function renderRoute(
+  url: string,
+  { language, preloadedState }: { language?: Language; preloadedState?: Partial<RootState> } = {},
+) {
+  const app = await setupApp(language, preloadedState);
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={app.store} i18n={app.i18n}>

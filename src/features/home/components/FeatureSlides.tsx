@@ -1,11 +1,10 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/Button';
+import { useCarouselPosition } from '../../../components/carousel/useCarouselPosition';
 import { Container, Section, SectionHeading } from '../../../components/layout';
 import { Reveal } from '../../../components/Reveal';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { prefersReducedMotion } from '../../../components/scroll';
 import { paths } from '../../../config/paths';
 import { images } from '../../../generated/images';
 import { media } from '../../../theme/media';
@@ -21,10 +20,14 @@ const Header = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
-/** One slide per view; the browser's own scroll snapping makes it swipeable on touch. */
-const Track = styled.ul`
-  /* Positioned, so that it also clips the visually hidden link texts of off-screen slides. */
+/** Positioned, so that it also clips the visually hidden link texts of off-screen slides. */
+const Viewport = styled.div`
   position: relative;
+  overflow: hidden;
+`;
+
+/** One slide per view, moved by the store's position (one slide plus one gap per step). */
+const Track = styled.ul<{ $position: number }>`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: 100%;
@@ -32,9 +35,13 @@ const Track = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  overflow-x: auto;
-  scroll-snap-type: x mandatory;
-  scrollbar-width: none;
+  transform: translateX(
+    calc(${({ $position }) => -$position} * (100% + ${({ theme }) => theme.space.lg}))
+  );
+  transition: transform 500ms ease-in-out;
+  ${media.reducedMotion} {
+    transition: none;
+  }
 `;
 
 /* Grid items are wrapped: ResponsiveImage's <picture> is display: contents, so its <source>
@@ -45,7 +52,6 @@ const Slide = styled.li`
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   align-items: center;
   gap: ${({ theme }) => theme.space.xl};
-  scroll-snap-align: start;
   & img {
     display: block;
     width: 100%;
@@ -62,22 +68,14 @@ const SlideTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-/** Scrolls one slide on, wrapping from the last slide to the first and back. */
-function step(track: HTMLElement, direction: 1 | -1): void {
-  const end = track.scrollWidth - track.clientWidth;
-  let left = track.scrollLeft + direction * track.clientWidth;
-  if (left > end + 1) left = 0;
-  else if (left < -1) left = end;
-  track.scrollTo({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-}
-
-/** Spec "Home": the two-slide carousel (parking, campus), each with Learn more to /solution. */
+/**
+ * Spec "Home": the two-slide carousel (parking, campus), each with Learn more to /solution.
+ * It has no timer (the spec gives it none); its arrows wrap. The slide out of view is inert,
+ * so Tab and screen readers meet only the one shown.
+ */
 export function FeatureSlides() {
   const { t } = useTranslation();
-  const track = useRef<HTMLUListElement>(null);
-  const move = (direction: 1 | -1) => {
-    if (track.current) step(track.current, direction);
-  };
+  const { position, next, previous } = useCarouselPosition('homeSlides', slides.length - 1);
   return (
     <Section aria-labelledby="home-slides-title">
       <Container>
@@ -87,37 +85,40 @@ export function FeatureSlides() {
             <StepButtons
               previousLabel={t('home.slides.previous')}
               nextLabel={t('home.slides.next')}
-              onPrevious={() => move(-1)}
-              onNext={() => move(1)}
+              onPrevious={previous}
+              onNext={next}
             />
           </Header>
-          <Track ref={track} aria-label={t('home.slides.label')}>
-            {slides.map((slide, i) => (
-              <Slide
-                key={slide.key}
-                aria-label={t('home.slides.slideLabel', { current: i + 1, total: slides.length })}
-              >
-                <div>
-                  <ResponsiveImage
-                    image={images[slide.image]}
-                    alt={t(`home.slides.${slide.key}.alt`)}
-                    sizes="(max-width: 768px) 100vw, 60vw"
-                  />
-                </div>
-                <div>
-                  <SlideTitle>{t(`home.slides.${slide.key}.title`)}</SlideTitle>
-                  <p>{t(`home.slides.${slide.key}.text`)}</p>
-                  <ButtonLink to={paths.solution}>
-                    {t('home.slides.learnMore')}
-                    <span className="visually-hidden">
-                      {' '}
-                      {t(`home.slides.${slide.key}.linkContext`)}
-                    </span>
-                  </ButtonLink>
-                </div>
-              </Slide>
-            ))}
-          </Track>
+          <Viewport>
+            <Track $position={position} aria-label={t('home.slides.label')}>
+              {slides.map((slide, i) => (
+                <Slide
+                  key={slide.key}
+                  inert={i !== position}
+                  aria-label={t('home.slides.slideLabel', { current: i + 1, total: slides.length })}
+                >
+                  <div>
+                    <ResponsiveImage
+                      image={images[slide.image]}
+                      alt={t(`home.slides.${slide.key}.alt`)}
+                      sizes="(max-width: 768px) 100vw, 60vw"
+                    />
+                  </div>
+                  <div>
+                    <SlideTitle>{t(`home.slides.${slide.key}.title`)}</SlideTitle>
+                    <p>{t(`home.slides.${slide.key}.text`)}</p>
+                    <ButtonLink to={paths.solution}>
+                      {t('home.slides.learnMore')}
+                      <span className="visually-hidden">
+                        {' '}
+                        {t(`home.slides.${slide.key}.linkContext`)}
+                      </span>
+                    </ButtonLink>
+                  </div>
+                </Slide>
+              ))}
+            </Track>
+          </Viewport>
         </Reveal>
       </Container>
     </Section>

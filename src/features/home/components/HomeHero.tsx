@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  AutoplayToggle,
-  useAutoAdvance,
-  useInteractionPause,
-} from '../../../components/autoAdvance';
+import { AutoplayToggle } from '../../../components/carousel/AutoplayToggle';
+import { useAutoAdvance } from '../../../components/carousel/useAutoAdvance';
+import { useCarouselPosition } from '../../../components/carousel/useCarouselPosition';
 import { ButtonLink } from '../../../components/Button';
 import { Container } from '../../../components/layout';
 import { paths } from '../../../config/paths';
@@ -58,25 +56,22 @@ const ControlBar = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-interface HomeHeroProps {
-  index: number;
-  paused: boolean;
-  onNext: () => void;
-  onPrevious: () => void;
-  onTogglePause: () => void;
-}
+const LAST = HERO_IMAGE_COUNT - 1;
 
 /**
  * Spec "Home": full-height hero whose background rotates every 3 s over six images, with
  * arrows both ways. D20: hover or focus inside, the pause control, or reduced motion stop it.
  */
-export function HomeHero({ index, paused, onNext, onPrevious, onTogglePause }: HomeHeroProps) {
+export function HomeHero() {
   const { t } = useTranslation();
-  const { interacting, handlers } = useInteractionPause();
-  const rotating = !paused && !interacting;
-  useAutoAdvance(onNext, HERO_INTERVAL_MS, !rotating);
+  const { position: index, next, previous } = useCarouselPosition('hero', LAST);
+  const { region, interaction, running, pausedByButton, togglePause } = useAutoAdvance(
+    'hero',
+    LAST,
+    HERO_INTERVAL_MS,
+  );
   return (
-    <Root aria-labelledby="home-hero-title" {...handlers}>
+    <Root ref={region} aria-labelledby="home-hero-title" {...interaction}>
       <HeroBackdrop index={index} />
       <Content>
         <Title id="home-hero-title">{t('home.hero.title')}</Title>
@@ -87,12 +82,12 @@ export function HomeHero({ index, paused, onNext, onPrevious, onTogglePause }: H
         <StepButtons
           previousLabel={t('home.hero.previous')}
           nextLabel={t('home.hero.next')}
-          onPrevious={onPrevious}
-          onNext={onNext}
+          onPrevious={previous}
+          onNext={next}
         />
-        <AutoplayToggle paused={paused} onToggle={onTogglePause} />
+        <AutoplayToggle paused={pausedByButton} onToggle={togglePause} />
         {/* While it rotates by itself, announcing every change would talk over the page. */}
-        <p className="visually-hidden" aria-live={rotating ? 'off' : 'polite'}>
+        <p className="visually-hidden" aria-live={running ? 'off' : 'polite'}>
           {t('home.hero.position', { current: index + 1, total: HERO_IMAGE_COUNT })}
         </p>
       </ControlBar>

@@ -1,23 +1,69 @@
 import { useTranslation } from 'react-i18next';
-// The carousel library is imported here only, and this module is reached only through the
-// lazy HomePage, so the library stays out of every other route's JavaScript.
-import Carousel, { type ResponsiveType } from 'react-multi-carousel';
-import styled from 'styled-components';
-import { AutoplayToggle, useInteractionPause } from '../../../components/autoAdvance';
+import styled, { css } from 'styled-components';
+import { AutoplayToggle } from '../../../components/carousel/AutoplayToggle';
+import { useAutoAdvance } from '../../../components/carousel/useAutoAdvance';
+import { useCarouselPosition } from '../../../components/carousel/useCarouselPosition';
 import { Container, Lead, Section, SectionHeading } from '../../../components/layout';
 import { Reveal } from '../../../components/Reveal';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { images } from '../../../generated/images';
-import { theme } from '../../../theme/theme';
+import { media } from '../../../theme/media';
 import { partners, PARTNER_AUTOPLAY_MS, PARTNER_TRANSITION_MS } from '../content';
-import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
-import { CarouselStyles } from './CarouselStyles';
 
-/** Spec section 9: 4 logos in view, 2 at 425 px or narrower. */
-const responsive: ResponsiveType = {
-  wide: { breakpoint: { max: 100_000, min: theme.breakpoints.small + 1 }, items: 4 },
-  narrow: { breakpoint: { max: theme.breakpoints.small, min: 0 }, items: 2 },
-};
+const LAST = partners.length - 1;
+
+/** One step: a logo's width, (viewport width) / logos per view. */
+const STEP = 'calc(-100% / var(--per-view))';
+
+/**
+ * Spec section 9: 4 logos in view, 2 at 425 px or narrower (CSS, so the prerendered HTML is
+ * laid out right). The list starts one logo before the current one and rests one step to the
+ * left; after a step that logo slides out over 400 ms, so the row loops without clones.
+ */
+const Track = styled.ul<{ $position: number; $moved: boolean }>`
+  --per-view: 4;
+  ${media.upToSmall} {
+    --per-view: 2;
+  }
+  /* Two equal animations: switching between them on every step restarts the slide. Plain
+     @keyframes rather than styled-components' keyframes helper, which would add to the
+     library code every page loads. */
+  @keyframes partner-slide-even {
+    from {
+      transform: translateX(0);
+    }
+  }
+  @keyframes partner-slide-odd {
+    from {
+      transform: translateX(0);
+    }
+  }
+  display: flex;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  transform: translateX(${STEP});
+  ${({ $moved, $position }) =>
+    $moved &&
+    css`
+      animation: partner-slide-${$position % 2 ? 'odd' : 'even'} ${PARTNER_TRANSITION_MS}ms
+        ease-in-out;
+    `}
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+const Item = styled.li`
+  flex: 0 0 calc(100% / var(--per-view));
+  min-width: 0;
+`;
+
+/** The logos from one before `position` on, wrapping: every logo once, none cloned. */
+function fromBefore(position: number) {
+  const start = (position - 1 + partners.length) % partners.length;
+  return [...partners.slice(start), ...partners.slice(0, start)];
+}
 
 const Header = styled.div`
   display: flex;
@@ -29,6 +75,10 @@ const Header = styled.div`
     color: ${({ theme }) => theme.colors.brand};
     background: ${({ theme }) => theme.colors.surface};
   }
+`;
+
+const Viewport = styled.div`
+  overflow: hidden;
 `;
 
 const Logo = styled.div`
@@ -45,19 +95,17 @@ const Logo = styled.div`
   }
 `;
 
-interface PartnerCarouselProps {
-  paused: boolean;
-  onTogglePause: () => void;
-}
-
-/** Spec "Home": the auto-scrolling partner logo carousel, paused per D20. */
-export function PartnerCarousel({ paused, onTogglePause }: PartnerCarouselProps) {
+/** Spec "Home": the partner logos, a step every 2 s, paused per D20. */
+export function PartnerCarousel() {
   const { t } = useTranslation();
-  const { interacting, handlers } = useInteractionPause();
-  const reducedMotion = usePrefersReducedMotion();
+  const { region, interaction, pausedByButton, togglePause } = useAutoAdvance(
+    'partners',
+    LAST,
+    PARTNER_AUTOPLAY_MS,
+  );
+  const { position, moved } = useCarouselPosition('partners', LAST);
   return (
-    <Section aria-labelledby="home-partners-title" {...handlers}>
-      <CarouselStyles />
+    <Section ref={region} aria-labelledby="home-partners-title" {...interaction}>
       <Container>
         <Reveal>
           <Header>
@@ -65,31 +113,23 @@ export function PartnerCarousel({ paused, onTogglePause }: PartnerCarouselProps)
               <SectionHeading id="home-partners-title">{t('home.partners.heading')}</SectionHeading>
               <Lead>{t('home.partners.intro')}</Lead>
             </div>
-            <AutoplayToggle paused={paused} onToggle={onTogglePause} />
+            <AutoplayToggle paused={pausedByButton} onToggle={togglePause} />
           </Header>
-          <div role="group" aria-label={t('home.partners.label')}>
-            {/* `ssr` + `deviceType` lay the slides out before the first measurement, so the
-                logos render on the first paint (and in jsdom, which measures nothing). */}
-            <Carousel
-              responsive={responsive}
-              ssr
-              deviceType="wide"
-              infinite
-              autoPlay={!paused && !interacting && !reducedMotion}
-              autoPlaySpeed={PARTNER_AUTOPLAY_MS}
-              transitionDuration={PARTNER_TRANSITION_MS}
-              customTransition={`transform ${PARTNER_TRANSITION_MS}ms ease-in-out`}
-              arrows={false}
-              keyBoardControl={false}
-              draggable={false}
-            >
-              {partners.map((partner) => (
-                <Logo key={partner.name}>
-                  <ResponsiveImage image={images[partner.image]} alt={partner.name} sizes="200px" />
-                </Logo>
+          <Viewport role="group" aria-label={t('home.partners.label')}>
+            <Track $position={position} $moved={moved}>
+              {fromBefore(position).map((partner) => (
+                <Item key={partner.name}>
+                  <Logo>
+                    <ResponsiveImage
+                      image={images[partner.image]}
+                      alt={partner.name}
+                      sizes="200px"
+                    />
+                  </Logo>
+                </Item>
               ))}
-            </Carousel>
-          </div>
+            </Track>
+          </Viewport>
         </Reveal>
       </Container>
     </Section>

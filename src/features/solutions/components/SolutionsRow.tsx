@@ -1,8 +1,11 @@
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { AutoplayToggle, type useInteractionPause } from '../../../components/autoAdvance';
+import { AutoplayToggle } from '../../../components/carousel/AutoplayToggle';
+import type { useInteractionPause } from '../../../components/carousel/useInteractionPause';
 import { IconButton } from '../../../components/Button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { media } from '../../../theme/media';
 import { solutionCards, type SolutionId } from '../content';
 import { CARDS_PER_VIEW, NARROWER_VIEWS } from '../useCardsPerView';
 import { SolutionCard } from './SolutionCard';
@@ -39,6 +42,9 @@ const Track = styled.ul<{ $position: number }>`
   list-style: none;
   transform: translateX(calc(${({ $position }) => -$position} * (100% + ${GAP}) / var(--per-view)));
   transition: transform 500ms ease-in-out;
+  ${media.reducedMotion} {
+    transition: none;
+  }
 `;
 
 const Slide = styled.li`
@@ -54,8 +60,10 @@ interface SolutionsRowProps {
   onNext: () => void;
   onTogglePause: () => void;
   onKnowMore: (id: SolutionId) => void;
+  /** The row stops while it is out of view. */
+  regionRef: RefObject<HTMLElement | null>;
   /** D20: hovering or focusing the cards holds the row still. */
-  interactionHandlers: ReturnType<typeof useInteractionPause>['handlers'];
+  interactionHandlers: ReturnType<typeof useInteractionPause>;
 }
 
 /**
@@ -70,11 +78,12 @@ export function SolutionsRow({
   onNext,
   onTogglePause,
   onKnowMore,
+  regionRef,
   interactionHandlers,
 }: SolutionsRowProps) {
   const { t } = useTranslation();
   return (
-    <section aria-label={t('solutions.row.label')}>
+    <section ref={regionRef} aria-label={t('solutions.row.label')}>
       <Controls>
         <IconButton type="button" onClick={onPrevious} aria-label={t('solutions.row.previous')}>
           <ChevronLeftIcon />

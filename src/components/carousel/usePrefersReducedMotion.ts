@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { prefersReducedMotion } from '../../components/scroll';
+import { prefersReducedMotion } from '../scroll';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -10,8 +10,8 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * D20 for the partner carousel, whose library timer is switched by a prop: follows the
- * visitor's reduced-motion setting live, and reads "no preference" when rendered in Node.
+ * D20: follows the visitor's reduced-motion setting live, and reads "no preference" when
+ * rendered in Node. It is the browser's setting, not page state, so it is read, not stored.
  */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);

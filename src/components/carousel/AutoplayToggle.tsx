@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PauseIcon, PlayIcon } from '../icons';
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 2px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(7, 26, 51, 0.55);
+  color: ${({ theme }) => theme.colors.textOnDark};
+  cursor: pointer;
+`;
+
+/** The visible pause / play control D20 asks for; its name says what pressing it does. */
+export function AutoplayToggle({ paused, onToggle }: { paused: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Toggle
+      type="button"
+      onClick={onToggle}
+      aria-label={paused ? t('common.autoplay.play') : t('common.autoplay.pause')}
+    >
+      {paused ? <PlayIcon /> : <PauseIcon />}
+    </Toggle>
+  );
+}

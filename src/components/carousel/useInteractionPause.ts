@@ -1,0 +1,22 @@
+import type { FocusEvent } from 'react';
+import { changeOnly } from '../../store/changeOnly';
+import { useAppDispatch } from '../../store/hooks';
+import { pauseChanged, type CarouselId } from './carouselsSlice';
+
+/** D20: hover and keyboard focus inside a region pause its carousel; spread on the region. */
+export function useInteractionPause(id: CarouselId) {
+  const dispatch = useAppDispatch();
+  const set = (reason: 'hover' | 'focus', paused: boolean) => {
+    // Focus moving between two controls of the region blurs and refocuses: changeOnly
+    // keeps that (and a re-entered hover) out of the log.
+    dispatch(changeOnly(pauseChanged({ id, reason, paused })));
+  };
+  return {
+    onMouseEnter: () => set('hover', true),
+    onMouseLeave: () => set('hover', false),
+    onFocus: () => set('focus', true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) set('focus', false);
+    },
+  };
+}
