@@ -2,7 +2,8 @@
 // bundle of the prerenderer (src/prerender.tsx) that scripts/prerender.ts runs after the build
 // to write every fixed route as static HTML (D31).
 // `API_BASE_URL` (D9) and `SITE_URL` (D33) are baked in at build time; with API_BASE_URL unset
-// the dev server answers the API itself from the mock handlers in src/mocks.
+// the dev server answers the API itself from the mock handlers in src/mocks. A production build
+// refuses an http:// API that is not on a loopback host (D34).
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -10,6 +11,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { EmitLocalesPlugin, localesDir } = require('./scripts/locales.cjs');
 const { styledComponentIds } = require('./scripts/build/styledComponentIds.cjs');
 const { BlockingBootScriptPlugin } = require('./scripts/build/blockingBootScript.cjs');
+const { assertSecureApiBaseUrl } = require('./scripts/build/apiBaseUrl.cjs');
 
 const reactRouterDist = path.join(
   path.dirname(require.resolve('react-router/package.json')),
@@ -166,6 +168,7 @@ function prerenderConfig() {
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
+  if (production) assertSecureApiBaseUrl(apiBaseUrl);
   return production ? [browserConfig(true), prerenderConfig()] : browserConfig(false);
 };
 
