@@ -1,7 +1,9 @@
 /**
  * Shared helpers for the end-to-end tests: real headless Chromium (Debian's package, driven by
  * playwright-core) against the production build served by scripts/preview.ts with the mock API.
- * tests/e2e/run.ts starts the preview server and passes its URL in E2E_BASE_URL.
+ * tests/e2e/run.ts starts the preview server and passes its URL in E2E_BASE_URL;
+ * tests/e2e/run-nginx.ts serves the build through nginx instead, with the mock API on an origin
+ * of its own (E2E_API_URL).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +18,8 @@ import type { RecordedLead } from '../../src/mocks/handlers/leads';
 import { SUPPORTED_LANGUAGES, type Language } from '../../src/i18n/languages';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+/** Where the mock backend runs: the site's own origin, unless the build calls another one. */
+export const API_URL = process.env.E2E_API_URL ?? BASE_URL;
 export const ALL_LANGUAGES: readonly Language[] = SUPPORTED_LANGUAGES;
 
 /** DEVELOPERS.md launch flags: no sandbox as root, no network chatter on a closed network. */
@@ -158,8 +162,8 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   }
 }
 
-/** The leads the preview server's mock backend has received so far. */
+/** The leads the mock backend has received so far. */
 export async function recordedLeads(): Promise<RecordedLead[]> {
-  const response = await fetch(`${BASE_URL}/__mock__/leads`);
+  const response = await fetch(`${API_URL}/__mock__/leads`);
   return (await response.json()) as RecordedLead[];
 }
