@@ -2,7 +2,9 @@
 // bundle of the prerenderer (src/prerender.tsx) that scripts/prerender.ts runs after the build
 // to write every fixed route as static HTML (D31).
 // `API_BASE_URL` (D9) and `SITE_URL` (D33) are baked in at build time; with API_BASE_URL unset
-// the dev server answers the API itself from the mock handlers in src/mocks.
+// the dev server answers the API itself from the mock handlers in src/mocks. A production build
+// refuses an http:// API that is not on a loopback host (D34), and writes .gz and .br siblings of
+// its text assets for the host to serve as they are (docs/deploying.md).
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -10,6 +12,8 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { EmitLocalesPlugin, localesDir } = require('./scripts/locales.cjs');
 const { styledComponentIds } = require('./scripts/build/styledComponentIds.cjs');
 const { BlockingBootScriptPlugin } = require('./scripts/build/blockingBootScript.cjs');
+const { assertSecureApiBaseUrl } = require('./scripts/build/apiBaseUrl.cjs');
+const { compressionPlugins } = require('./scripts/build/compression.cjs');
 
 const reactRouterDist = path.join(
   path.dirname(require.resolve('react-router/package.json')),
@@ -107,6 +111,7 @@ function browserConfig(production) {
         ],
       }),
       new EmitLocalesPlugin(),
+      ...(production ? compressionPlugins() : []),
     ],
     optimization: {
       splitChunks: {
@@ -166,6 +171,7 @@ function prerenderConfig() {
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
+  if (production) assertSecureApiBaseUrl(apiBaseUrl);
   return production ? [browserConfig(true), prerenderConfig()] : browserConfig(false);
 };
 

@@ -3,7 +3,9 @@
  * D32 (scripts/hostRules.ts): each fixed route its prerendered page, the routes with an id the
  * app shell, the redirect routes a 301, anything else the not-found page with status 404.
  * With API_BASE_URL unset it also answers the API from the mock handlers over real HTTP (D9),
- * so the build can be tried and end-to-end tested without a backend.
+ * so the build can be tried and end-to-end tested without a backend. It sends the security
+ * headers and Cache-Control of the nginx configuration (scripts/hosting/), so the end-to-end
+ * tests run the site under its production Content-Security-Policy (D34).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,8 @@ import compression from 'compression';
 import express from 'express';
 import { createMockMiddleware } from '../src/mocks/http';
 import { answerFor } from './hostRules';
+import { cacheControlFor } from './hosting/cachePolicy';
+import { originOf, securityHeaders } from './hosting/securityHeaders';
 
 const distDir = path.resolve(__dirname, '../dist');
 
@@ -39,6 +43,13 @@ export function createPreviewApp({
   }
   const app = express();
   app.disable('x-powered-by');
+  // The API is this origin with the mock, else the backend the build was made for.
+  const apiOrigin = mockApi ? '' : originOf(process.env.API_BASE_URL ?? '');
+  const headers = securityHeaders({ apiOrigin });
+  app.use((_request, response, next) => {
+    for (const [name, value] of headers) response.setHeader(name, value);
+    next();
+  });
   app.use(compression());
   if (mockApi) app.use(createMockMiddleware());
   extend?.(app);
@@ -46,13 +57,9 @@ export function createPreviewApp({
     express.static(distDir, {
       index: false,
       redirect: false,
-      // Hashed bundles never change; everything else is revalidated.
       setHeaders: (response, filePath) => {
-        const immutable = filePath.includes(`${path.sep}js${path.sep}`);
-        response.setHeader(
-          'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        const urlPath = `/${path.relative(distDir, filePath).split(path.sep).join('/')}`;
+        response.setHeader('Cache-Control', cacheControlFor(urlPath));
       },
     }),
   );
@@ -64,7 +71,7 @@ export function createPreviewApp({
       response.redirect(301, answer.location);
       return;
     }
-    response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Cache-Control', cacheControlFor(`/${answer.file}`));
     response.status(answer.status).sendFile(path.join(distDir, answer.file));
   });
   return app;

@@ -8,12 +8,17 @@
  *   npm run bench                       build if dist/ is missing, serve it, measure
  *   npm run bench -- --runs 1 / /faq    fewer runs, only the routes named
  *   npm run bench -- --build            rebuild first
+ *   npm run bench -- --nginx            serve through the generated nginx configuration, with
+ *                                       its headers (docs/deploying.md), and the mock API on an
+ *                                       origin of its own; always rebuilds against that API
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { blogs } from '../../src/mocks/fixtures/blog';
 import { fixedRoutes } from '../../src/config/routeTable';
+import { startNginx, freePort } from '../hosting/nginxServer';
+import { startMockApi } from '../mockApiServer';
 import { startPreview } from '../preview';
 import { runLighthouse, type RunFigures } from './lighthouse';
 
@@ -31,7 +36,56 @@ function parseArguments(argv: string[]) {
         `/blogsection/${blogs[0]?._id ?? ''}`,
         '/no-such-page',
       ];
-  return { runs, routes: [...routes, FLOOR_PATH], build: argv.includes('--build') };
+  return {
+    runs,
+    routes: [...routes, FLOOR_PATH],
+    build: argv.includes('--build'),
+    nginx: argv.includes('--nginx'),
+  };
+}
+
+interface Served {
+  url: string;
+  close: () => Promise<void>;
+}
+
+function build(env: NodeJS.ProcessEnv = {}): void {
+  execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+/** The preview server, with the floor page as an extra route. */
+async function servePreview(rebuild: boolean): Promise<Served> {
+  if (rebuild || !fs.existsSync(path.join(root, 'dist/index.html'))) build();
+  const { server, url } = await startPreview(0, {
+    mockApi: true,
+    extend: (app) =>
+      app.get(FLOOR_PATH, (_request, response) => {
+        response.sendFile(path.join(__dirname, 'floor.html'));
+      }),
+  });
+  return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * nginx as in production, the build made against the mock API on its own origin. The floor
+ * page is copied into dist/ for the run, so nginx serves it with the same headers.
+ */
+async function serveNginx(): Promise<Served> {
+  const port = await freePort();
+  const api = await startMockApi(0, `http://127.0.0.1:${port}`);
+  build({ API_BASE_URL: api.url });
+  const floor = path.join(root, 'dist', FLOOR_PATH);
+  fs.mkdirSync(path.dirname(floor), { recursive: true });
+  fs.copyFileSync(path.join(__dirname, 'floor.html'), floor);
+  const nginx = await startNginx({ port, apiBaseUrl: api.url });
+  return {
+    url: nginx.url,
+    close: async () => {
+      await nginx.stop();
+      api.server.close();
+      fs.rmSync(path.dirname(floor), { recursive: true, force: true });
+    },
+  };
 }
 
 function median(values: number[]): number {
@@ -89,16 +143,8 @@ function printTable(results: Map<string, Medians>): void {
 
 async function main(): Promise<void> {
   const options = parseArguments(process.argv.slice(2));
-  if (options.build || !fs.existsSync(path.join(root, 'dist/index.html'))) {
-    execSync('npm run build', { cwd: root, stdio: 'inherit' });
-  }
-  const { server, url } = await startPreview(0, {
-    mockApi: true,
-    extend: (app) =>
-      app.get(FLOOR_PATH, (_request, response) => {
-        response.sendFile(path.join(__dirname, 'floor.html'));
-      }),
-  });
+  const { url, close } = options.nginx ? await serveNginx() : await servePreview(options.build);
+  console.info(`bench: ${url} (${options.nginx ? 'nginx' : 'preview server'})`);
   const all: Record<string, RunFigures[]> = {};
   const results = new Map<string, Medians>();
   try {
@@ -110,7 +156,7 @@ async function main(): Promise<void> {
       console.info(`measured ${route}`);
     }
   } finally {
-    server.close();
+    await close();
   }
   printTable(results);
   fs.writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(all, null, 2)}\n`);

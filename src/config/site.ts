@@ -122,15 +122,21 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
+/**
+ * The map provider's origin: the only frame the site embeds, so the Content-Security-Policy's
+ * frame-src (scripts/hosting/securityHeaders.ts) is made from this value too (D34).
+ */
+export const MAP_ORIGIN = 'https://www.openstreetmap.org';
+
 export function mapEmbedUrl(office: Office): string {
   const { latitude: lat, longitude: lon } = office;
   const bbox = [lon - 0.01, lat - 0.006, lon + 0.01, lat + 0.006].map((n) => n.toFixed(4));
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox.join('%2C')}&layer=mapnik&marker=${lat}%2C${lon}`;
+  return `${MAP_ORIGIN}/export/embed.html?bbox=${bbox.join('%2C')}&layer=mapnik&marker=${lat}%2C${lon}`;
 }
 
 export function mapLinkUrl(office: Office): string {
   const { latitude: lat, longitude: lon } = office;
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
+  return `${MAP_ORIGIN}/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
 }
 
 export type SocialNetwork = 'linkedin' | 'facebook' | 'instagram' | 'youtube' | 'x';

@@ -8,7 +8,7 @@ import { closeBrowser, expectNoAxeViolations, openPage, recordedLeads } from './
 
 after(closeBrowser);
 
-/** Distinguishes this run's leads from any other test's in the preview server's record. */
+/** Distinguishes this run's leads from any other test's in the mock backend's record. */
 const RUN = Date.now().toString(36);
 
 /** A small but valid one-page PDF, with a correct cross-reference table. */
@@ -96,7 +96,7 @@ async function withPage(path: string, run: (page: Page) => Promise<void>) {
   }
 }
 
-describe('lead forms against the preview server', () => {
+describe('lead forms sent to the mock backend', () => {
   test('career -> job detail -> apply sends a hiring application with a real PDF', async () => {
     await withPage('/career', async (page) => {
       const opening = jobOpenings[0];

@@ -1,7 +1,9 @@
 /**
  * Shared helpers for the end-to-end tests: real headless Chromium (Debian's package, driven by
  * playwright-core) against the production build served by scripts/preview.ts with the mock API.
- * tests/e2e/run.ts starts the preview server and passes its URL in E2E_BASE_URL.
+ * tests/e2e/run.ts starts the preview server and passes its URL in E2E_BASE_URL;
+ * tests/e2e/run-nginx.ts serves the build through nginx instead, with the mock API on an origin
+ * of its own (E2E_API_URL).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +18,8 @@ import type { RecordedLead } from '../../src/mocks/handlers/leads';
 import { SUPPORTED_LANGUAGES, type Language } from '../../src/i18n/languages';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+/** Where the mock backend runs: the site's own origin, unless the build calls another one. */
+export const API_URL = process.env.E2E_API_URL ?? BASE_URL;
 export const ALL_LANGUAGES: readonly Language[] = SUPPORTED_LANGUAGES;
 
 /** DEVELOPERS.md launch flags: no sandbox as root, no network chatter on a closed network. */
@@ -56,7 +60,10 @@ export async function closeBrowser(): Promise<void> {
 
 export interface OpenedPage {
   page: Page;
-  /** Console errors, uncaught exceptions and missing-translation warnings seen so far. */
+  /**
+   * Console errors, uncaught exceptions, missing-translation warnings and Content-Security-Policy
+   * violations seen so far.
+   */
   consoleErrors: string[];
   close: () => Promise<void>;
 }
@@ -84,6 +91,26 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Adds every Content-Security-Policy violation in any frame of `context` to `into`, as the
+ * page's own `securitypolicyviolation` events report it (D34): the servers send the production
+ * policy, so a resource it would block in production fails the test. Init scripts and bindings
+ * come from the browser's debugging protocol, which the policy does not restrict.
+ */
+export async function collectCspViolations(context: BrowserContext, into: string[]): Promise<void> {
+  await context.exposeBinding('reportCspViolation', (_source, text: unknown) => {
+    into.push(String(text));
+  });
+  // A string, not a function: tsx would wrap a function's inner names in a helper that the
+  // page does not have.
+  await context.addInitScript(`
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.reportCspViolation('CSP violation: ' + event.effectiveDirective + ' blocked ' +
+        (event.blockedURI || 'an inline resource') + ' on ' + event.documentURI);
+    });
+  `);
+}
+
 /** Opens `path` in a fresh browser context and waits until the page has settled. */
 export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
   const { width = 1280, height = 800, language } = options;
@@ -95,6 +122,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   }
   const page = await context.newPage();
   const consoleErrors = collectConsoleErrors(page);
+  await collectCspViolations(context, consoleErrors);
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
   return { page, consoleErrors, close: () => context.close() };
@@ -113,8 +141,8 @@ interface AxeViolation {
  * heading outline and landmark rules) and fails with a readable list of violations.
  */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.addScriptTag({ content: axeSource });
+  // Evaluated, not added as a <script>: the policy allows no inline script (D34).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
       .axe;
@@ -134,8 +162,8 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   }
 }
 
-/** The leads the preview server's mock backend has received so far. */
+/** The leads the mock backend has received so far. */
 export async function recordedLeads(): Promise<RecordedLead[]> {
-  const response = await fetch(`${BASE_URL}/__mock__/leads`);
+  const response = await fetch(`${API_URL}/__mock__/leads`);
   return (await response.json()) as RecordedLead[];
 }

@@ -1,0 +1,2 @@
+export function isLoopbackHost(hostname: string): boolean;
+export function assertSecureApiBaseUrl(apiBaseUrl: string): void;

@@ -1,0 +1,224 @@
+/**
+ * Renders the nginx configuration of docs/deploying.md from the templates in deploy/nginx/:
+ * the routes from the route table (D32), in the order and with the same reading of a path as
+ * scripts/hostRules.ts (case-insensitive, a last slash ignored), the security headers (D34) and
+ * the cache rules. Pure functions; scripts/nginx-config.ts reads the environment and writes files.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { paths } from '../../src/config/paths';
+import {
+  APP_SHELL_FILE,
+  detailPrefix,
+  detailRoutes,
+  fixedRoutes,
+  htmlFileFor,
+  NOT_FOUND_FILE,
+  redirectRoutes,
+} from '../../src/config/routeTable';
+import { cacheRules, REVALIDATE } from './cachePolicy';
+import { securityHeaders, type Header } from './securityHeaders';
+
+export const templatesDir = path.resolve(__dirname, '../../deploy/nginx');
+
+export interface TlsOptions {
+  certificate: string;
+  certificateKey: string;
+  /** Where plain http is answered with a redirect to https, such as `80`. */
+  httpListen: string;
+  /** The https port visitors use: in the redirect's Location unless it is 443. */
+  httpsPort: number;
+}
+
+export interface SiteOptions {
+  /** nginx `listen` address: a port (`80`, IPv4 and IPv6) or `address:port`. */
+  listen: string;
+  /** Absolute path of the built dist/. */
+  root: string;
+  serverName: string;
+  /** Public origin (SITE_URL), named in the generated file's summary. */
+  siteOrigin: string;
+  /** Backend origin (API_BASE_URL), '' for none. */
+  apiOrigin: string;
+  /** Debian's brotli modules are installed: serve .br files and compress with brotli. */
+  brotli: boolean;
+  /** Terminate TLS here; null when a proxy or CDN in front does. */
+  tls: TlsOptions | null;
+}
+
+export interface StandaloneOptions {
+  /** Directory for pid, logs and temporary files. */
+  prefix: string;
+  siteConfig: string;
+  brotli: boolean;
+  modulesDir: string;
+  mimeTypes: string;
+}
+
+/** The Debian packages libnginx-mod-http-brotli-{filter,static} install these. */
+export const BROTLI_MODULES = [
+  'ngx_http_brotli_filter_module.so',
+  'ngx_http_brotli_static_module.so',
+] as const;
+
+const PLACEHOLDER = /^([ \t]*)\{\{(\w+)\}\}[ \t]*$|\{\{(\w+)\}\}/gm;
+
+/**
+ * Replaces each `{{name}}` of `template`; a placeholder alone on its line takes a multi-line
+ * value, indented like it. Fails on a placeholder without a value and on a value without a
+ * placeholder, so the template and this generator cannot drift apart unnoticed.
+ */
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  const used = new Set<string>();
+  const valueOf = (name: string): string => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`nginx template: no value for {{${name}}}`);
+    used.add(name);
+    return value;
+  };
+  const filled = template.replace(
+    PLACEHOLDER,
+    (_match, indent: string | undefined, lineName: string | undefined, inline: string) => {
+      if (lineName === undefined) return valueOf(inline);
+      return valueOf(lineName)
+        .split('\n')
+        .map((line) => (line === '' ? '' : `${indent ?? ''}${line}`))
+        .join('\n');
+    },
+  );
+  const unused = Object.keys(values).filter((name) => !used.has(name));
+  if (unused.length > 0) throw new Error(`nginx template: no {{${unused.join('}}, {{')}}}`);
+  return filled;
+}
+
+/** A double-quoted nginx string; refuses characters nginx would read as syntax or variables. */
+export function quoted(value: string): string {
+  if (/["\\$\n]/.test(value))
+    throw new Error(`nginx config: cannot quote ${JSON.stringify(value)}`);
+  return `"${value}"`;
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * One location per route, in the order hostRules.answerFor decides: fixed routes, redirects,
+ * then the routes with an id. `/*$` accepts the last slash(es) the router ignores; `~*` is
+ * case-insensitive as the router is.
+ */
+export function routeLocations(): string[] {
+  const fixed = fixedRoutes.map(({ path: route }) =>
+    route === paths.home
+      ? `location = / { try_files /${htmlFileFor(route)} =404; }`
+      : `location ~* ^${escapeRegex(route)}/*$ { try_files /${htmlFileFor(route)} =404; }`,
+  );
+  const redirects = redirectRoutes.map(
+    ({ from, to }) => `location ~* ^${escapeRegex(from)}/*$ { return 301 ${quoted(to)}; }`,
+  );
+  // A file under the prefix is still served as itself, as the preview server does.
+  const details = detailRoutes.map(
+    (pattern) =>
+      `location ~* ^${escapeRegex(detailPrefix(pattern))}. { try_files $uri /${APP_SHELL_FILE}; }`,
+  );
+  return [...fixed, ...redirects, ...details];
+}
+
+export function cacheMapLines(): string[] {
+  return [
+    ...cacheRules.map(
+      ({ pattern, ignoreCase, value }) => `${ignoreCase ? '~*' : '~'}${pattern} ${quoted(value)};`,
+    ),
+    `default ${quoted(REVALIDATE)};`,
+  ];
+}
+
+export function headerLines(headers: readonly Header[]): string[] {
+  return headers.map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
+}
+
+/** `80` listens on IPv4 and IPv6, as Debian's default site does; `127.0.0.1:8080` on that only. */
+function listenLines(listen: string, parameters: string): string[] {
+  const suffix = parameters ? ` ${parameters}` : '';
+  return /^\d+$/.test(listen)
+    ? [`listen ${listen}${suffix};`, `listen [::]:${listen}${suffix};`]
+    : [`listen ${listen}${suffix};`];
+}
+
+function tlsLines(tls: TlsOptions): string[] {
+  return [
+    `ssl_certificate ${tls.certificate};`,
+    `ssl_certificate_key ${tls.certificateKey};`,
+    'ssl_protocols TLSv1.2 TLSv1.3;',
+    'ssl_prefer_server_ciphers off;',
+    'ssl_session_cache shared:parknova_tls:10m;',
+    'ssl_session_timeout 1d;',
+    'ssl_session_tickets off;',
+  ];
+}
+
+/** Plain http only sends the visitor to https (with the same headers, for uniformity). */
+function httpRedirectServer(options: SiteOptions, headers: readonly string[]): string {
+  const { tls, serverName } = options;
+  if (!tls) return '';
+  const port = tls.httpsPort === 443 ? '' : `:${tls.httpsPort}`;
+  return [
+    '# Plain http: straight to https, on the same host.',
+    'server {',
+    ...listenLines(tls.httpListen, '').map((line) => `    ${line}`),
+    `    server_name ${serverName};`,
+    '    server_tokens off;',
+    ...headers.map((line) => `    ${line}`),
+    `    return 301 https://$host${port}$request_uri;`,
+    '}',
+  ].join('\n');
+}
+
+const BROTLI_LINES = [
+  'brotli_static on;',
+  'brotli on;',
+  'brotli_comp_level 5;',
+  'brotli_types text/css application/javascript application/json image/svg+xml application/xml text/xml text/plain;',
+];
+
+export function renderSiteConfig(template: string, options: SiteOptions): string {
+  const { listen, root, serverName, siteOrigin, apiOrigin, brotli, tls } = options;
+  const headers = headerLines(securityHeaders({ apiOrigin }));
+  const summary = [
+    `site ${siteOrigin}`,
+    `API ${apiOrigin || 'on the site itself'}`,
+    `brotli ${brotli ? 'on' : 'off'}`,
+    `TLS ${tls ? 'here' : 'in front of nginx, if any'}`,
+    `404 page ${NOT_FOUND_FILE}`,
+  ].join(', ');
+  const config = fillTemplate(template, {
+    summary,
+    cacheMap: cacheMapLines().join('\n'),
+    httpRedirectServer: httpRedirectServer(options, headers),
+    listen: listenLines(listen, tls ? 'ssl http2' : '').join('\n'),
+    serverName,
+    root,
+    tls: tls ? tlsLines(tls).join('\n') : '# TLS: terminated in front of nginx.',
+    brotli: brotli ? BROTLI_LINES.join('\n') : '# brotli: module not installed, gzip only.',
+    headers: headers.join('\n'),
+    routes: routeLocations().join('\n'),
+  });
+  // An empty optional block (no TLS redirect server) leaves no run of blank lines behind.
+  return config.replace(/\n{3,}/g, '\n\n');
+}
+
+export function renderStandaloneConfig(template: string, options: StandaloneOptions): string {
+  const modules = options.brotli
+    ? BROTLI_MODULES.map((name) => `load_module ${path.join(options.modulesDir, name)};`)
+    : [];
+  return fillTemplate(template, {
+    prefix: options.prefix,
+    modules: modules.join('\n'),
+    mimeTypes: options.mimeTypes,
+    siteConfig: options.siteConfig,
+  });
+}
+
+export function readTemplate(name: 'site.conf.template' | 'nginx.conf.template'): string {
+  return fs.readFileSync(path.join(templatesDir, name), 'utf8');
+}

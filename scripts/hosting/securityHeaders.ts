@@ -1,0 +1,59 @@
+/**
+ * The security headers every response of the site carries (D34, docs/hosting.md), as data: the
+ * nginx configuration generator writes them as `add_header` lines and the preview server sends
+ * them itself, so the end-to-end tests run the site under the same policy as production.
+ */
+import { MAP_ORIGIN } from '../../src/config/site';
+
+export interface HeaderOptions {
+  /** Origin of the backend (API_BASE_URL), or '' when the site's own origin answers the API. */
+  apiOrigin: string;
+}
+
+export type Header = readonly [name: string, value: string];
+
+/** `https://api.example.com/v1/` → `https://api.example.com`; '' stays ''. */
+export function originOf(url: string): string {
+  return url === '' ? '' : new URL(url).origin;
+}
+
+/**
+ * What the site loads, and nothing more: its own scripts (no inline script, no eval; JSON-LD
+ * blocks are data, not script), inline styles (styled-components injects <style> tags), the API
+ * for fetch, images and media, and the map provider as a frame (D21, D34). Images are never
+ * `data:` URLs, so img-src does not allow them. `upgrade-insecure-requests` turns a stray
+ * http:// URL from the backend into https://; browsers leave loopback origins alone, so the
+ * plain-http test runs on 127.0.0.1 keep working (checked by tests/e2e/nginx/).
+ */
+export function contentSecurityPolicy({ apiOrigin }: HeaderOptions): string {
+  const selfAndApi = ["'self'", apiOrigin].filter(Boolean).join(' ');
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${selfAndApi}`,
+    `media-src ${selfAndApi}`,
+    `connect-src ${selfAndApi}`,
+    `frame-src ${MAP_ORIGIN}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ];
+  return directives.join('; ');
+}
+
+export function securityHeaders(options: HeaderOptions): readonly Header[] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(options)],
+    // Two years, the subdomains too; browsers ignore it on plain http.
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // frame-ancestors 'none' says the same to browsers that read CSP; this is for older ones.
+    ['X-Frame-Options', 'DENY'],
+  ];
+}

@@ -1,0 +1,32 @@
+/**
+ * Last step of `npm run build`: writes the .gz and .br siblings of the files written after
+ * webpack, which compression-webpack-plugin never saw: every HTML page (scripts/prerender.ts)
+ * and sitemap.xml and robots.txt (scripts/write-seo-files.ts). Same rules as webpack's assets
+ * (scripts/build/compression.cjs), so a host can serve every text file precompressed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { precompressFile } from './build/compression.cjs';
+
+const distDir = path.resolve(__dirname, '../dist');
+
+/** Files at the top of dist/ that the SEO step writes. */
+const SEO_FILES = new Set(['sitemap.xml', 'robots.txt']);
+
+function pagesIn(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return pagesIn(full);
+    const seoFile = dir === distDir && SEO_FILES.has(entry.name);
+    return entry.name.endsWith('.html') || seoFile ? [full] : [];
+  });
+}
+
+const files = pagesIn(distDir);
+const counts = { '.gz': 0, '.br': 0 };
+for (const file of files) {
+  for (const extension of precompressFile(file)) counts[extension] += 1;
+}
+console.info(
+  `precompress: ${files.length} pages, ${counts['.gz']} .gz and ${counts['.br']} .br written`,
+);

@@ -1,0 +1,259 @@
+/**
+ * nginx as plain HTTP sees it (docs/deploying.md): every path answered as the hosting rules say
+ * (D32, scripts/hostRules.ts), the security headers on every kind of answer (D34), Cache-Control
+ * by kind of file, and the build's .br and .gz siblings served as they are.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { answerFor } from '../../../scripts/hostRules';
+import { securityHeaders } from '../../../scripts/hosting/securityHeaders';
+import { fixedRoutes, redirectRoutes } from '../../../src/config/routeTable';
+import { blogs } from '../../../src/mocks/fixtures/blog';
+import { jobOpenings } from '../../../src/mocks/fixtures/careers';
+import { events } from '../../../src/mocks/fixtures/events';
+import { parkingServices } from '../../../src/mocks/fixtures/parking';
+import { API_URL, BASE_URL } from '../support';
+
+const distDir = path.resolve(__dirname, '../../../dist');
+const BROTLI = process.env.E2E_NGINX_BROTLI === '1';
+
+interface Answer {
+  status: number;
+  /** Response headers by lower-case name; a repeated header joined with ', ' as HTTP reads it. */
+  headers: Record<string, string | undefined>;
+  body: Buffer;
+}
+
+function flatten(headers: http.IncomingHttpHeaders): Answer['headers'] {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.join(', ') : value,
+    ]),
+  );
+}
+
+/** A GET with exactly the request headers given: no client adds or decodes an encoding. */
+function get(urlPath: string, headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(new URL(urlPath, BASE_URL), { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: flatten(response.headers),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
+const distFile = (file: string) => fs.readFileSync(path.join(distDir, file));
+
+/** The first file in dist/js/ whose name matches. */
+function script(pattern: RegExp): string {
+  const name = fs.readdirSync(path.join(distDir, 'js')).find((file) => pattern.test(file));
+  assert.ok(name, `no dist/js file matches ${pattern.source}`);
+  return `/js/${name}`;
+}
+
+const DETAIL_PATHS = [
+  `/case/${parkingServices[0]?._id ?? ''}`,
+  `/blogsection/${blogs[0]?._id ?? ''}`,
+  `/events/${events[0]?._id ?? ''}`,
+  `/skills/${jobOpenings[0]?._id ?? ''}`,
+];
+
+describe('routes answered as the hosting rules say (D32)', () => {
+  const paths = [
+    ...fixedRoutes.map(({ path: route }) => route),
+    // The router ignores case and a last slash; so must the host.
+    '/AboutUs',
+    '/faq/',
+    '/CASE/',
+    ...redirectRoutes.map(({ from }) => from),
+    '/ERP/',
+    ...DETAIL_PATHS,
+    '/case/42/',
+    '/nowhere',
+    '/about',
+    '/case-studies',
+    '/js/missing.js',
+    '/images/',
+  ];
+
+  test('every fixed route, redirect, detail route and unknown path', async () => {
+    for (const urlPath of paths) {
+      const answer = answerFor(urlPath);
+      const response = await get(urlPath);
+      if (answer.kind === 'redirect') {
+        assert.equal(response.status, 301, urlPath);
+        assert.equal(response.headers.location, answer.location, urlPath);
+      } else {
+        assert.equal(response.status, answer.status, urlPath);
+        assert.ok(response.headers['content-type']?.startsWith('text/html'), urlPath);
+        assert.ok(response.body.equals(distFile(answer.file)), `${urlPath}: not ${answer.file}`);
+      }
+    }
+  });
+
+  test('the redirects are the four of the route table', async () => {
+    const expected = [
+      ['/erp', '/solution'],
+      ['/cancel', '/refund#cancellation-policy'],
+      ['/skills', '/career'],
+      ['/blogsection', '/blog'],
+    ];
+    for (const [from = '', to] of expected) {
+      const response = await get(from);
+      assert.equal(response.status, 301, from);
+      assert.equal(response.headers.location, to, from);
+    }
+  });
+});
+
+describe('security headers on every kind of answer (D34)', () => {
+  const apiOrigin = new URL(API_URL).origin;
+  const expected = securityHeaders({ apiOrigin });
+  const samples = [
+    '/aboutus',
+    DETAIL_PATHS[0] ?? '',
+    '/erp',
+    '/no-such-page',
+    '/locales/en/translation.json',
+    '/images/cert-1.svg',
+    '/sitemap.xml',
+  ];
+
+  test('the policy allows the site, its API and the map, and nothing inline', async () => {
+    const csp = (await get('/contact')).headers['content-security-policy'] ?? '';
+    const directives = new Map(
+      csp.split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+    assert.deepEqual(directives.get('default-src'), ["'self'"]);
+    assert.deepEqual(directives.get('script-src'), ["'self'"]);
+    assert.deepEqual(directives.get('style-src'), ["'self'", "'unsafe-inline'"]);
+    for (const name of ['connect-src', 'img-src', 'media-src']) {
+      assert.deepEqual(directives.get(name), ["'self'", apiOrigin], name);
+    }
+    assert.deepEqual(directives.get('frame-src'), ['https://www.openstreetmap.org']);
+    assert.deepEqual(directives.get('object-src'), ["'none'"]);
+    assert.deepEqual(directives.get('base-uri'), ["'self'"]);
+    assert.deepEqual(directives.get('form-action'), ["'self'"]);
+    assert.deepEqual(directives.get('frame-ancestors'), ["'none'"]);
+    // Production is https only; Chromium leaves this plain-http loopback run alone, which the
+    // browser suite (browser.e2e.ts) shows.
+    assert.deepEqual(directives.get('upgrade-insecure-requests'), []);
+  });
+
+  test('pages, app shell, redirect, 404, scripts, translations and images all carry them', async () => {
+    for (const urlPath of [...samples, script(/^main\..*\.js$/)]) {
+      const { headers } = await get(urlPath);
+      for (const [name, value] of expected) {
+        assert.equal(headers[name.toLowerCase()], value, `${name} on ${urlPath}`);
+      }
+      assert.equal(headers['strict-transport-security'], 'max-age=63072000; includeSubDomains');
+      assert.equal(headers['x-frame-options'], 'DENY');
+      assert.equal(headers['x-content-type-options'], 'nosniff');
+      assert.equal(headers['referrer-policy'], 'strict-origin-when-cross-origin');
+      assert.equal(headers['cross-origin-opener-policy'], 'same-origin');
+      assert.match(headers['permissions-policy'] ?? '', /camera=\(\).*microphone=\(\)/);
+      assert.match(headers['permissions-policy'] ?? '', /geolocation=\(\).*payment=\(\)/);
+      assert.equal(headers.server, 'nginx', `no version in Server on ${urlPath}`);
+    }
+  });
+});
+
+describe('Cache-Control', () => {
+  const YEAR = 'public, max-age=31536000, immutable';
+  const DAY = 'public, max-age=86400';
+  const cases: [string, string][] = [
+    ['/', 'no-cache'],
+    ['/aboutus', 'no-cache'],
+    [DETAIL_PATHS[1] ?? '', 'no-cache'],
+    ['/no-such-page', 'no-cache'],
+    ['/erp', 'no-cache'],
+    ['/locales/hi/translation.json', 'no-cache'],
+    ['/sitemap.xml', 'no-cache'],
+    ['/robots.txt', 'no-cache'],
+    ['/images/hero-parking-1-960.webp', DAY],
+    ['/images/hero-parking-1-960.avif', DAY],
+    ['/demo/video-01.mp4', DAY],
+    ['/brochures/PMS.pdf', DAY],
+    ['/js/missing.js', 'no-cache'],
+  ];
+
+  test('hashed scripts are immutable for a year', async () => {
+    for (const file of [script(/^main\..*\.js$/), script(/^boot\..*\.js$/)]) {
+      const response = await get(file);
+      assert.equal(response.status, 200, file);
+      assert.equal(response.headers['cache-control'], YEAR, file);
+    }
+  });
+
+  for (const [urlPath, value] of cases) {
+    test(`${urlPath}: ${value}`, async () => {
+      const response = await get(urlPath);
+      assert.equal(response.headers['cache-control'], value);
+    });
+  }
+});
+
+describe('compression', () => {
+  test('every page and text asset the build wrote has its .gz and .br', () => {
+    const missing: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.(?:html|js|json)$/.test(entry.name) && fs.statSync(full).size >= 1024) {
+          for (const sibling of [`${full}.gz`, `${full}.br`]) {
+            if (!fs.existsSync(sibling)) missing.push(path.relative(distDir, sibling));
+          }
+        }
+      }
+    };
+    walk(distDir);
+    assert.deepEqual(missing, []);
+  });
+
+  const negotiated: [string, string][] = [
+    [script(/^main\..*\.js$/), script(/^main\..*\.js$/).slice(1)],
+    ['/aboutus', 'aboutus/index.html'],
+    ['/locales/de/translation.json', 'locales/de/translation.json'],
+  ];
+
+  for (const [urlPath, file] of negotiated) {
+    test(`${urlPath}: gzip_static sends ${file}.gz as it is`, async () => {
+      const response = await get(urlPath, { 'Accept-Encoding': 'gzip' });
+      assert.equal(response.headers['content-encoding'], 'gzip');
+      assert.match(response.headers.vary ?? '', /Accept-Encoding/);
+      assert.ok(response.body.equals(distFile(`${file}.gz`)), 'the precompressed file');
+    });
+
+    test(`${urlPath}: ${BROTLI ? 'brotli_static sends the .br' : 'gzip only without the brotli module'}`, async () => {
+      const response = await get(urlPath, { 'Accept-Encoding': 'br, gzip' });
+      if (BROTLI) {
+        assert.equal(response.headers['content-encoding'], 'br');
+        assert.ok(response.body.equals(distFile(`${file}.br`)), 'the precompressed file');
+      } else {
+        assert.equal(response.headers['content-encoding'], 'gzip');
+      }
+    });
+  }
+
+  test('no encoding asked, none sent', async () => {
+    const response = await get('/aboutus');
+    assert.equal(response.headers['content-encoding'], undefined);
+    assert.ok(response.body.equals(distFile('aboutus/index.html')));
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * `npm run test:e2e:nginx`: the production hosting set-up end to end (docs/deploying.md).
+ *  1. starts the mock backend on an origin of its own (scripts/mockApiServer.ts),
+ *  2. builds the site against it (API_BASE_URL), so the Content-Security-Policy's API origin
+ *     and CORS are exercised for real,
+ *  3. serves dist/ through Debian's nginx with the generated configuration, unprivileged on a
+ *     loopback port (scripts/hosting/nginxServer.ts),
+ *  4. runs tests/e2e/nginx/*.e2e.ts and the lead forms (leads.e2e.ts, file uploads included)
+ *     against nginx.
+ * It leaves dist/ built against a port that is gone: rebuild before `npm run test:e2e`.
+ *
+ *   npm run test:e2e:nginx -- http browser  only the files whose names contain those words
+ *   npm run test:e2e:nginx -- --no-build    reuse dist/, built with E2E_API_PORT's backend
+ *   E2E_API_PORT=4390                       a fixed port for the mock backend (default: free)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort, startNginx } from '../../scripts/hosting/nginxServer';
+import { startMockApi } from '../../scripts/mockApiServer';
+
+const root = path.resolve(__dirname, '../..');
+const nginxTests = path.join(__dirname, 'nginx');
+const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+
+function build(apiBaseUrl: string, siteUrl: string): void {
+  console.info(`e2e nginx: building against the mock backend at ${apiBaseUrl}`);
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, API_BASE_URL: apiBaseUrl, SITE_URL: siteUrl },
+  });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+async function main(): Promise<number> {
+  const port = await freePort();
+  const siteUrl = `http://127.0.0.1:${port}`;
+  const api = await startMockApi(Number(process.env.E2E_API_PORT ?? 0), siteUrl);
+  try {
+    if (!process.argv.includes('--no-build')) build(api.url, siteUrl);
+    const nginx = await startNginx({ port, apiBaseUrl: api.url });
+    try {
+      const files = [
+        ...fs
+          .readdirSync(nginxTests)
+          .filter((name) => name.endsWith('.e2e.ts'))
+          .sort()
+          .map((name) => path.join(nginxTests, name)),
+        path.join(__dirname, 'leads.e2e.ts'),
+      ].filter(
+        (file) =>
+          filters.length === 0 || filters.some((word) => path.basename(file).includes(word)),
+      );
+      console.info(
+        `e2e nginx: ${files.length} file(s) against ${nginx.url} (brotli ${nginx.brotli ? 'on' : 'off'}), API ${api.url}`,
+      );
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
+        {
+          stdio: 'inherit',
+          env: {
+            ...process.env,
+            E2E_BASE_URL: nginx.url,
+            E2E_API_URL: api.url,
+            E2E_NGINX_BROTLI: nginx.brotli ? '1' : '0',
+          },
+        },
+      );
+      return await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+    } finally {
+      await nginx.stop();
+    }
+  } finally {
+    api.server.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

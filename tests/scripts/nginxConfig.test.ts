@@ -1,0 +1,226 @@
+/**
+ * The generated nginx configuration (docs/deploying.md): made from the route table, so no route
+ * can be left out, and answering every path as the hosting rules do (D32). The generated
+ * locations are read back and matched the way nginx does: an exact location first, then the
+ * regular expressions in order, else `location /` (a file in dist/, or the 404 page).
+ */
+import { answerFor, type HostAnswer } from '../../scripts/hostRules';
+import {
+  fillTemplate,
+  quoted,
+  readTemplate,
+  renderSiteConfig,
+  renderStandaloneConfig,
+  routeLocations,
+  type SiteOptions,
+} from '../../scripts/hosting/nginxConfig';
+import { siteOptionsFromEnv } from '../../scripts/hosting/nginxEnv';
+import { fixedRoutes, redirectRoutes } from '../../src/config/routeTable';
+
+const options: SiteOptions = {
+  listen: '80',
+  root: '/srv/parknova/dist',
+  serverName: 'www.parknova.example',
+  siteOrigin: 'https://www.parknova.example',
+  apiOrigin: 'https://api.parknova.example',
+  brotli: false,
+  tls: null,
+};
+
+interface Location {
+  exact: boolean;
+  pattern: string;
+  body: string;
+}
+
+function parseLocations(lines: readonly string[]): Location[] {
+  return lines.map((line) => {
+    const match = /^location (=|~\*) (\S+) \{ (.*) \}$/.exec(line);
+    if (!match) throw new Error(`unexpected location: ${line}`);
+    return { exact: match[1] === '=', pattern: match[2] ?? '', body: match[3] ?? '' };
+  });
+}
+
+/** What nginx answers for `path` (not a file in dist/) with these locations. */
+function nginxAnswer(locations: readonly Location[], path: string): HostAnswer {
+  const location =
+    locations.find(({ exact, pattern }) => exact && pattern === path) ??
+    locations.find(({ exact, pattern }) => !exact && new RegExp(pattern, 'i').test(path));
+  if (!location) return { kind: 'page', file: '404.html', status: 404 };
+  const redirect = /^return 301 "(.*)";$/.exec(location.body);
+  if (redirect) return { kind: 'redirect', location: redirect[1] ?? '' };
+  const page = /^try_files (?:\$uri )?\/(\S+)(?: =404)?;$/.exec(location.body);
+  if (!page) throw new Error(`unexpected location body: ${location.body}`);
+  return { kind: 'page', file: page[1] ?? '', status: 200 };
+}
+
+describe('the route locations', () => {
+  const locations = parseLocations(routeLocations());
+
+  it('have one location per fixed route, redirect and route with an id', () => {
+    expect(locations).toHaveLength(fixedRoutes.length + redirectRoutes.length + 4);
+  });
+
+  it.each([
+    ...fixedRoutes.map(({ path }) => path),
+    ...redirectRoutes.map(({ from }) => from),
+    '/AboutUs',
+    '/faq/',
+    '/faq//',
+    '/CASE/',
+    '/Skills/',
+    '/case/42',
+    '/case/42/',
+    '/blogsection/abc',
+    '/events/e-1',
+    '/SKILLS/x9',
+    '/nowhere',
+    '/about',
+    '/aboutus-team',
+    '/case-studies',
+    '/cases/1',
+    '/index',
+  ])('answer %s as hostRules.answerFor does', (path) => {
+    expect(nginxAnswer(locations, path)).toEqual(answerFor(path));
+  });
+});
+
+describe('the site configuration', () => {
+  const config = renderSiteConfig(readTemplate('site.conf.template'), options);
+
+  it('fills every placeholder of the template', () => {
+    expect(config).not.toMatch(/\{\{|\}\}/);
+  });
+
+  it('serves dist/ and sends the not-found page for what it does not know', () => {
+    expect(config).toContain('root /srv/parknova/dist;');
+    expect(config).toContain('error_page 404 /404.html;');
+    expect(config).toMatch(/location \/ \{\s+try_files \$uri =404;\s+\}/);
+    expect(config).toContain('listen 80;\n    listen [::]:80;');
+  });
+
+  it('sends every security header on every answer, error pages included', () => {
+    expect(config).toContain(
+      `add_header Content-Security-Policy "default-src 'self'; script-src 'self';`,
+    );
+    expect(config).toContain("connect-src 'self' https://api.parknova.example;");
+    for (const name of [
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+      'X-Frame-Options',
+      'Cache-Control',
+    ]) {
+      expect(config).toMatch(new RegExp(`add_header ${name} \\S.* always;`));
+    }
+    // One add_header in a location would drop all of the server's: none may have one.
+    expect(config.match(/^\s*add_header /gm)).toHaveLength(8);
+  });
+
+  it('maps Cache-Control by path', () => {
+    expect(config).toContain('~^/js/ "public, max-age=31536000, immutable";');
+    expect(config).toContain('"public, max-age=86400";');
+    expect(config).toContain('default "no-cache";');
+  });
+
+  it('serves the precompressed files; brotli only with its module', () => {
+    expect(config).toContain('gzip_static on;');
+    expect(config).not.toContain('brotli_static on;');
+    const brotli = renderSiteConfig(readTemplate('site.conf.template'), {
+      ...options,
+      brotli: true,
+    });
+    expect(brotli).toContain('brotli_static on;');
+  });
+
+  it('with a certificate: TLS here, and plain http redirected to https', () => {
+    const tls = renderSiteConfig(readTemplate('site.conf.template'), {
+      ...options,
+      listen: '443',
+      tls: {
+        certificate: '/etc/ssl/site.pem',
+        certificateKey: '/etc/ssl/site.key',
+        httpListen: '80',
+        httpsPort: 443,
+      },
+    });
+    expect(tls).toContain('listen 443 ssl http2;');
+    expect(tls).toContain('ssl_certificate /etc/ssl/site.pem;');
+    expect(tls).toContain('return 301 https://$host$request_uri;');
+    expect(tls).toMatch(/server \{\s+listen 80;/);
+  });
+});
+
+describe('the standalone configuration for unprivileged runs', () => {
+  it('keeps pid, logs and temporary files under the prefix and loads brotli when asked', () => {
+    const main = renderStandaloneConfig(readTemplate('nginx.conf.template'), {
+      prefix: '/tmp/run',
+      siteConfig: '/tmp/run/site.conf',
+      brotli: true,
+      modulesDir: '/usr/lib/nginx/modules',
+      mimeTypes: '/etc/nginx/mime.types',
+    });
+    expect(main).toContain('pid /tmp/run/nginx.pid;');
+    expect(main).toContain('client_body_temp_path /tmp/run/client_body;');
+    expect(main).toContain('include /tmp/run/site.conf;');
+    expect(main).toContain('load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;');
+    expect(main).not.toMatch(/\{\{/);
+  });
+});
+
+describe('template filling', () => {
+  it('fails on a placeholder without a value and on a value without a placeholder', () => {
+    expect(() => fillTemplate('listen {{port}};', {})).toThrow(/no value for \{\{port\}\}/);
+    expect(() => fillTemplate('listen 80;', { port: '80' })).toThrow(/no \{\{port\}\}/);
+  });
+
+  it('indents a multi-line value like its placeholder', () => {
+    expect(fillTemplate('server {\n    {{lines}}\n}', { lines: 'a;\nb;' })).toBe(
+      'server {\n    a;\n    b;\n}',
+    );
+  });
+
+  it('refuses a value nginx would read as syntax or a variable', () => {
+    expect(quoted("default-src 'self'")).toBe(`"default-src 'self'"`);
+    expect(() => quoted('a"b')).toThrow();
+    expect(() => quoted('$uri')).toThrow();
+  });
+});
+
+describe('the deploy-time environment', () => {
+  it('takes the origins, root and server name from the environment', () => {
+    const fromEnv = siteOptionsFromEnv({
+      SITE_URL: 'https://www.parknova.example/',
+      API_BASE_URL: 'https://api.parknova.example/',
+      NGINX_ROOT: '/srv/parknova/dist',
+      NGINX_BROTLI: 'off',
+    });
+    expect(fromEnv).toEqual(options);
+  });
+
+  it('refuses an http API that is not on a loopback host, as the build does (D34)', () => {
+    expect(() => siteOptionsFromEnv({ API_BASE_URL: 'http://api.parknova.example' })).toThrow(
+      /not https/,
+    );
+  });
+
+  it('with a certificate listens on 443 and redirects port 80', () => {
+    const fromEnv = siteOptionsFromEnv({
+      NGINX_TLS_CERTIFICATE: '/etc/ssl/site.pem',
+      NGINX_TLS_CERTIFICATE_KEY: '/etc/ssl/site.key',
+      NGINX_BROTLI: 'off',
+    });
+    expect(fromEnv.listen).toBe('443');
+    expect(fromEnv.tls).toEqual({
+      certificate: '/etc/ssl/site.pem',
+      certificateKey: '/etc/ssl/site.key',
+      httpListen: '80',
+      httpsPort: 443,
+    });
+    expect(() => siteOptionsFromEnv({ NGINX_TLS_CERTIFICATE: '/etc/ssl/site.pem' })).toThrow(
+      /both/,
+    );
+  });
+});
