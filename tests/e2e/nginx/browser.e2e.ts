@@ -91,7 +91,8 @@ describe('what the policy must let through', () => {
       await video.waitFor();
       // Playing, not only loaded: the position moves on.
       await page.waitForFunction(
-        () => (document.querySelector('[role="dialog"] video') as HTMLVideoElement).currentTime > 0,
+        // The player is a native <dialog> (its role is implicit, not an attribute).
+        () => (document.querySelector('dialog[open] video') as HTMLVideoElement).currentTime > 0,
         undefined,
         { timeout: 10_000 },
       );
