@@ -11,7 +11,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { EmitLocalesPlugin, localesDir } = require('./scripts/locales.cjs');
 const { styledComponentIds } = require('./scripts/build/styledComponentIds.cjs');
-const { BlockingBootScriptPlugin } = require('./scripts/build/blockingBootScript.cjs');
+const { AppScriptNamesPlugin } = require('./scripts/build/appScriptNames.cjs');
 const { assertSecureApiBaseUrl } = require('./scripts/build/apiBaseUrl.cjs');
 const { compressionPlugins } = require('./scripts/build/compression.cjs');
 
@@ -99,12 +99,13 @@ function browserConfig(production) {
       new HtmlWebpackPlugin({
         template: 'public/index.html',
         inject: false,
-        scriptLoading: 'defer',
-        // The boot script first: it must run before anything else.
+        // The boot script blocks (it must run before the body is parsed); the app's scripts
+        // become names the boot script loads after the first paint (appScriptNames.cjs).
+        scriptLoading: 'blocking',
         chunks: ['boot', 'main'],
         chunksSortMode: 'manual',
       }),
-      new BlockingBootScriptPlugin('boot'),
+      new AppScriptNamesPlugin('boot'),
       new CopyWebpackPlugin({
         patterns: [
           { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },

@@ -1,9 +1,11 @@
 /**
  * The boot script: a tiny blocking script in <head>, run before the body is parsed, so it
  * decides before the first paint whether the prerendered HTML may show (src/app/prerendered.ts).
- * It also sets <html lang> to the stored language from the first paint (D24). Kept free of
- * React and the store: it is on the critical path of every page.
+ * It also sets <html lang> to the stored language from the first paint (D24), and starts the
+ * app once the page has painted (src/app/appScripts.ts). Kept free of React and the store: it
+ * is on the critical path of every page.
  */
+import { afterPagePaint, runAppScripts } from './app/appScripts';
 import { holdsPageFor, PENDING_CLASS, PRERENDERED_ATTRIBUTE } from './app/prerendered';
 import { DEFAULT_LANGUAGE, readStoredLanguage } from './i18n/languages';
 import { browserStorage } from './i18n/browserStorage';
@@ -20,3 +22,4 @@ if (!keep) {
   style.textContent = `html.${PENDING_CLASS} #root { visibility: hidden; }`;
   document.head.append(style);
 }
+afterPagePaint(window, keep, () => runAppScripts(document));

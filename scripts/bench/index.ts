@@ -16,7 +16,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { blogs } from '../../src/mocks/fixtures/blog';
-import { fixedRoutes } from '../../src/config/routeTable';
+import { fixedRoutes, NOT_FOUND_FILE } from '../../src/config/routeTable';
 import { startNginx, freePort } from '../hosting/nginxServer';
 import { startMockApi } from '../mockApiServer';
 import { startPreview } from '../preview';
@@ -34,7 +34,9 @@ function parseArguments(argv: string[]) {
     : [
         ...fixedRoutes.map((route) => route.path),
         `/blogsection/${blogs[0]?._id ?? ''}`,
-        '/no-such-page',
+        // The not-found page by its file: Lighthouse refuses to audit a 404 answer, and the
+        // browser renders the same page for it (the app's router does not know the path).
+        `/${NOT_FOUND_FILE}`,
       ];
   return {
     runs,
@@ -89,6 +91,7 @@ async function serveNginx(): Promise<Served> {
 }
 
 function median(values: number[]): number {
+  if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2
@@ -96,19 +99,27 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-type Medians = { [K in keyof RunFigures]: number };
+/** A route's medians, and how many of its runs completed (`runs` of the table). */
+type Medians = { [K in keyof RunFigures]: number } & { completed: number; runs: number };
 
+/**
+ * Medians over the runs that completed. A run Lighthouse could not finish (a page error, a
+ * timeout) reports NaN for its metrics; it is left out rather than poisoning the median.
+ */
 function medians(runs: RunFigures[]): Medians {
+  const completed = runs.filter((run) => Object.values(run).every(Number.isFinite));
   const keys = Object.keys(runs[0] ?? {}) as (keyof RunFigures)[];
-  return Object.fromEntries(
-    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
-  ) as Medians;
+  const figures = Object.fromEntries(
+    keys.map((key) => [key, median(completed.map((run) => run[key]))]),
+  ) as { [K in keyof RunFigures]: number };
+  return { ...figures, completed: completed.length, runs: runs.length };
 }
 
 function printTable(results: Map<string, Medians>): void {
   const floor = results.get(FLOOR_PATH);
   const header = [
     'route',
+    'runs',
     'perf',
     'seo',
     'bp',
@@ -121,6 +132,7 @@ function printTable(results: Map<string, Medians>): void {
   ];
   const rows = [...results].map(([route, m]) => [
     route,
+    `${String(m.completed)}/${String(m.runs)}`,
     String(m.performance),
     String(m.seo),
     String(m.bestPractices),

@@ -201,3 +201,69 @@ describe('no flash of the wrong content', () => {
     }
   });
 });
+
+describe('content before code', () => {
+  interface Timeline {
+    /** When the boot script added the first of the app's scripts (ms since navigation). */
+    firstAppScript: number | null;
+    /** The first frame that held the page's heading and its loaded main image, if any. */
+    contentFrame: number | null;
+    /** Largest-contentful-paint entries, in order: which element. */
+    largest: string[];
+  }
+
+  test('the page and its main image paint before the app scripts are even requested', async () => {
+    const context = await newContext({ viewport: { width: 412, height: 823 } });
+    await context.addInitScript(`
+      window.timeline = { firstAppScript: null, contentFrame: null, largest: [] };
+      new MutationObserver(function (records) {
+        for (const record of records) for (const node of record.addedNodes) {
+          if (node.tagName === 'SCRIPT' && /\\/js\\/(react|libraries|main)\\./.test(node.src)
+            && window.timeline.firstAppScript === null) {
+            window.timeline.firstAppScript = performance.now();
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+      requestAnimationFrame(function sample() {
+        const images = [...document.querySelectorAll('#root img[fetchpriority="high"]')];
+        if (document.querySelector('main h1') && images.every((image) => image.complete)) {
+          window.timeline.contentFrame = performance.now();
+        } else requestAnimationFrame(sample);
+      });
+      new PerformanceObserver(function (list) {
+        for (const entry of list.getEntries()) {
+          window.timeline.largest.push(entry.element ? entry.element.tagName : '');
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    `);
+    try {
+      // Home's main image is the hero photo; /aboutus has an image in its intro; /faq is text.
+      for (const [path, tag] of [
+        ['/', 'IMG'],
+        ['/aboutus', 'IMG'],
+        ['/faq', 'P'],
+      ] as const) {
+        const page = await context.newPage();
+        const errors = collectConsoleErrors(page);
+        await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+        const { firstAppScript, contentFrame, largest } = await page.evaluate(
+          () => (window as unknown as { timeline: Timeline }).timeline,
+        );
+        assert.ok(firstAppScript !== null && contentFrame !== null, path);
+        assert.ok(contentFrame < firstAppScript, `${path}: the scripts came first`);
+        // The largest paint is the HTML's own; nothing the app rendered later outgrew it.
+        assert.equal(largest.at(-1), tag, `${path}: ${largest.join(', ')}`);
+        // And then the app started: the language menu (script only) opens.
+        await page
+          .getByRole('button', { name: /^Language:/ })
+          .first()
+          .click();
+        await page.getByRole('button', { name: 'DE', exact: true }).waitFor();
+        assert.deepEqual(errors, [], path);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

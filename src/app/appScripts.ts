@@ -1,0 +1,62 @@
+/**
+ * When the app's scripts run. The HTML names them in `<meta name="app-script">` tags
+ * (scripts/build/appScriptNames.cjs) and the boot script requests them only once the
+ * prerendered page and its main image have painted. Deferred scripts run as soon as the body is
+ * parsed, before the browser paints it, and ~150 KB of them downloading beside the main image
+ * slows that too: the page's largest paint then waits for all the code. Content first, then
+ * code; until the app has started, links work as plain links.
+ */
+export const APP_SCRIPT_NAME = 'app-script';
+
+/**
+ * Longest wait for the page's main image before the app starts anyway: on a slow network the
+ * page must become interactive even if the image is still on its way.
+ */
+export const MAX_IMAGE_WAIT_MS = 1500;
+
+/** Adds a <script> per named script, in document order (vendor files before the app). */
+export function runAppScripts(doc: Document): void {
+  for (const meta of doc.querySelectorAll<HTMLMetaElement>(`meta[name="${APP_SCRIPT_NAME}"]`)) {
+    const script = doc.createElement('script');
+    script.src = meta.content;
+    // Dynamic scripts run in arrival order unless told otherwise; webpack's runtime needs its
+    // vendor chunks registered before the entry starts.
+    script.async = false;
+    doc.head.append(script);
+  }
+}
+
+/**
+ * Calls `start` once, after the first paint that holds the prerendered page and its main
+ * (high-priority) image. HTML that is hidden (D31, D32) has nothing worth painting first, and a
+ * hidden tab paints nothing at all: both start at once.
+ */
+export function afterPagePaint(win: Window, showsPrerendered: boolean, start: () => void): void {
+  const doc = win.document;
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  // The frame after next: by then the frame that first held the content has been painted
+  // (one frame on is when it is committed, not yet when it is on screen).
+  const afterNextPaint = () =>
+    win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(startOnce, 0)));
+  const whenParsed = () => {
+    if (!showsPrerendered || doc.visibilityState === 'hidden') {
+      startOnce();
+      return;
+    }
+    win.setTimeout(startOnce, MAX_IMAGE_WAIT_MS);
+    const image = doc.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+    if (!image || image.complete) {
+      afterNextPaint();
+      return;
+    }
+    image.addEventListener('load', afterNextPaint, { once: true });
+    image.addEventListener('error', startOnce, { once: true });
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', whenParsed);
+  else whenParsed();
+}

@@ -1,0 +1,84 @@
+/** When the boot script starts the app: after the prerendered page and its main image painted. */
+import { afterPagePaint, MAX_IMAGE_WAIT_MS, runAppScripts } from '../../src/app/appScripts';
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '<div id="root"></div>';
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+}
+
+describe('runAppScripts', () => {
+  it('adds the listed scripts in document order, run in that order', () => {
+    document.head.innerHTML = `
+      <meta name="app-script" content="/js/react.1.js">
+      <meta name="app-script" content="/js/libraries.2.js">
+      <meta name="app-script" content="/js/main.3.js">`;
+    runAppScripts(document);
+    const scripts = [...document.head.querySelectorAll('script')];
+    expect(scripts.map((script) => new URL(script.src).pathname)).toEqual([
+      '/js/react.1.js',
+      '/js/libraries.2.js',
+      '/js/main.3.js',
+    ]);
+    expect(scripts.every((script) => !script.async)).toBe(true);
+  });
+});
+
+describe('afterPagePaint', () => {
+  afterEach(() => setVisibility('visible'));
+
+  it('starts at once when the HTML is hidden: there is nothing to paint first', () => {
+    const start = jest.fn();
+    afterPagePaint(window, false, start);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at once in a hidden tab, which paints no frame', () => {
+    setVisibility('hidden');
+    const start = jest.fn();
+    afterPagePaint(window, true, start);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the frames after the page has been painted', () => {
+    const start = jest.fn();
+    afterPagePaint(window, true, start);
+    expect(start).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(100);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the main image, then starts once', () => {
+    document.body.innerHTML = '<div id="root"><img fetchpriority="high" src="/hero.avif"></div>';
+    const image = document.querySelector('img');
+    Object.defineProperty(image, 'complete', { value: false });
+    const start = jest.fn();
+    afterPagePaint(window, true, start);
+    jest.advanceTimersByTime(500);
+    expect(start).not.toHaveBeenCalled();
+    image?.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(100);
+    expect(start).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(MAX_IMAGE_WAIT_MS);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts anyway when the main image is slow', () => {
+    document.body.innerHTML = '<div id="root"><img fetchpriority="high" src="/hero.avif"></div>';
+    Object.defineProperty(document.querySelector('img'), 'complete', { value: false });
+    const start = jest.fn();
+    afterPagePaint(window, true, start);
+    jest.advanceTimersByTime(MAX_IMAGE_WAIT_MS - 1);
+    expect(start).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
