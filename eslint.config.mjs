@@ -15,7 +15,9 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const lowerLayers = ['components', 'theme', 'config', 'api', 'store', 'i18n'];
+// hooks/ and lib/ are the non-component helpers of the shared layer (shared hooks, plain
+// functions): the same layer as components/.
+const lowerLayers = ['components', 'hooks', 'lib', 'theme', 'config', 'api', 'store', 'i18n'];
 
 const boundaryZones = [
   // Shared layers never reach up.
@@ -40,7 +42,7 @@ const boundaryZones = [
     from: './src/features',
     except: [`./${feature}`],
     message:
-      'A feature must not import another feature; move shared code down to components/ or api/.',
+      'A feature must not import another feature; move shared code down to components/, hooks/, lib/ or api/.',
   })),
 ];
 

@@ -3,7 +3,7 @@ import type { BreadcrumbList, WithContext } from 'schema-dts';
 import { paths } from '../config/paths';
 import { absoluteUrl } from '../config/siteUrls';
 import { JsonLd } from './JsonLd';
-import { useCanonicalUrl } from './useCanonicalUrl';
+import { useCanonicalUrl } from '../hooks/useCanonicalUrl';
 
 export interface Crumb {
   name: string;

@@ -7,7 +7,7 @@ import { absoluteUrl } from '../config/siteUrls';
 import { selectLanguage } from '../i18n/languageSlice';
 import { OG_LOCALES, SUPPORTED_LANGUAGES } from '../i18n/languages';
 import { useAppSelector } from '../store/hooks';
-import { useCanonicalUrl } from './useCanonicalUrl';
+import { useCanonicalUrl } from '../hooks/useCanonicalUrl';
 
 export interface PageMetaProps {
   /** The page's own title; '' gives the home page's "brand | tagline" (D24). */

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { BreadcrumbJsonLd } from '../components/BreadcrumbJsonLd';
-import { excerpt } from '../components/excerpt';
+import { excerpt } from '../lib/excerpt';
 import { JsonLd } from '../components/JsonLd';
 import { Container, Section } from '../components/layout';
 import { PageMeta } from '../components/PageMeta';
 import { QueryState } from '../components/QueryState';
-import { useCanonicalUrl } from '../components/useCanonicalUrl';
+import { useCanonicalUrl } from '../hooks/useCanonicalUrl';
 import { paths } from '../config/paths';
 import { useGetSubBlogQuery } from '../features/blog/blogApi';
 import { BlogArticle } from '../features/blog/components/BlogArticle';

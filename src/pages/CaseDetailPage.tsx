@@ -7,7 +7,7 @@ import { PageMeta } from '../components/PageMeta';
 import { QueryState } from '../components/QueryState';
 import { paths } from '../config/paths';
 import { ParkingServiceHero } from '../features/parking/components/ParkingServiceHero';
-import { findAirportService } from '../features/parking/components/resolveService';
+import { findAirportService } from '../features/parking/resolveService';
 import { SubParkingList } from '../features/parking/components/SubParkingList';
 import {
   useGetParkingServicesQuery,

@@ -1,5 +1,5 @@
 import type { BlogPosting, WithContext } from 'schema-dts';
-import { excerpt } from '../../components/excerpt';
+import { excerpt } from '../../lib/excerpt';
 import { shareImagePath } from '../../config/shareImages';
 import { brand } from '../../config/brand';
 import { absoluteUrl } from '../../config/siteUrls';

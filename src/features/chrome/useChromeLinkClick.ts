@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { scrollToTop } from '../../components/scroll';
+import { scrollToTop } from '../../lib/scroll';
 import { changeOnly } from '../../store/changeOnly';
 import { useAppDispatch } from '../../store/hooks';
 import { menusClosed } from './chromeSlice';

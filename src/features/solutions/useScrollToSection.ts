@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { scrollToElement } from '../../components/scroll';
+import { scrollToElement } from '../../lib/scroll';
 import { theme } from '../../theme/theme';
 import { sectionHeadingId } from './content';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Blog } from '../blogApi';
-import { formatDate } from './formatDate';
+import { formatDate } from '../formatDate';
 
 const List = styled.dl`
   display: flex;

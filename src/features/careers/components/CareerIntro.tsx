@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Lead } from '../../../components/layout';
 import { PageIntro } from '../../../components/PageIntro';
-import { scrollToElement } from '../../../components/scroll';
+import { scrollToElement } from '../../../lib/scroll';
 import { CAREER_OPENINGS_OFFSET_PX } from '../../../config/scroll';
 import { brand } from '../../../config/brand';
 import { images } from '../../../generated/images';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/Button';
 import { PageTitle } from '../../../components/layout';
-import { scrollToTop } from '../../../components/scroll';
+import { scrollToTop } from '../../../lib/scroll';
 import { paths } from '../../../config/paths';
 import type { JobDetail } from '../careersApi';
 

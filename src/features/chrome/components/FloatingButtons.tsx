@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconButton } from '../../../components/Button';
 import { ArrowDownIcon, ArrowUpIcon, ChatIcon } from '../../../components/icons';
-import { scrollByDown, scrollToTop } from '../../../components/scroll';
+import { scrollByDown, scrollToTop } from '../../../lib/scroll';
 import { paths } from '../../../config/paths';
 import { CONTACT_SCROLL_DELAY_MS, SCROLL_DOWN_STEP_PX } from '../../../config/scroll';
 import { useAppSelector } from '../../../store/hooks';

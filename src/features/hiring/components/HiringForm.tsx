@@ -11,7 +11,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/form';
-import { scrollToTop } from '../../../components/scroll';
+import { scrollToTop } from '../../../lib/scroll';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { hiringApi } from '../hiringApi';
 import { positionCleared, selectChosenPosition } from '../hiringSlice';
