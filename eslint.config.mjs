@@ -89,6 +89,40 @@ export default tseslint.config(
     },
   },
   {
+    // `@/…` is `src/…` (tsconfig.json `paths`): a module outside one's own folder is imported
+    // through the alias, never by climbing with `../` (a test's own helpers stay relative).
+    files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./(?:\.\./)*src(?:/|$)`,
+              message: 'Import src/ modules through the alias: @/… is src/….',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./`,
+              message: 'Import a module outside this folder through the alias: @/… is src/….',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every visible string comes from the translation files (D25): no text written in JSX.
     files: ['src/**/*.tsx'],
     rules: {
