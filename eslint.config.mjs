@@ -6,7 +6,8 @@ import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
@@ -15,7 +16,9 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const lowerLayers = ['components', 'theme', 'config', 'api', 'store', 'i18n'];
+// hooks/ and lib/ are the non-component helpers of the shared layer (shared hooks, plain
+// functions): the same layer as components/.
+const lowerLayers = ['components', 'hooks', 'lib', 'theme', 'config', 'api', 'store', 'i18n'];
 
 const boundaryZones = [
   // Shared layers never reach up.
@@ -40,7 +43,7 @@ const boundaryZones = [
     from: './src/features',
     except: [`./${feature}`],
     message:
-      'A feature must not import another feature; move shared code down to components/ or api/.',
+      'A feature must not import another feature; move shared code down to components/, hooks/, lib/ or api/.',
   })),
 ];
 
@@ -64,9 +67,15 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
-    // The import rules follow our TypeScript files, which Node's resolution alone would miss.
+    // The import rules follow our TypeScript files and tsconfig.json's `@/…` alias (`paths`),
+    // which Node's resolution alone would miss: an unresolved import escapes every zone.
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: `${import.meta.dirname}/tsconfig.json`,
+          alwaysTryTypes: true,
+        }),
+      ],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
@@ -77,6 +86,40 @@ export default tseslint.config(
       // slices' set-up) predictable; type-only imports do not run and may go both ways.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+    },
+  },
+  {
+    // `@/…` is `src/…` (tsconfig.json `paths`): a module outside one's own folder is imported
+    // through the alias, never by climbing with `../` (a test's own helpers stay relative).
+    files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./(?:\.\./)*src(?:/|$)`,
+              message: 'Import src/ modules through the alias: @/… is src/….',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./`,
+              message: 'Import a module outside this folder through the alias: @/… is src/….',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -39,12 +39,16 @@ function shared(production) {
       extensions: ['.tsx', '.ts', '.js'],
       // React Router's package exports point at its development build under every bundler
       // condition; production gets the smaller build without dev-only checks and warnings.
-      alias: production
-        ? {
-            'react-router$': path.join(reactRouterDist, 'production/index.mjs'),
-            'react-router/dom$': path.join(reactRouterDist, 'production/dom-export.mjs'),
-          }
-        : {},
+      // `@/…` is `src/…` (tsconfig.json `paths`), in the browser and the prerender bundle alike.
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        ...(production
+          ? {
+              'react-router$': path.join(reactRouterDist, 'production/index.mjs'),
+              'react-router/dom$': path.join(reactRouterDist, 'production/dom-export.mjs'),
+            }
+          : {}),
+      },
     },
     module: {
       rules: [

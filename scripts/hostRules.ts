@@ -10,8 +10,8 @@ import {
   htmlFileFor,
   NOT_FOUND_FILE,
   redirectRoutes,
-} from '../src/config/routeTable';
-import { normalisePath } from '../src/config/paths';
+} from '@/config/routeTable';
+import { normalisePath } from '@/config/paths';
 
 export type HostAnswer =
   { kind: 'page'; file: string; status: 200 | 404 } | { kind: 'redirect'; location: string };

@@ -8,7 +8,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createMockMiddleware } from '../src/mocks/http';
+import { createMockMiddleware } from '@/mocks/http';
 
 export interface RunningMockApi {
   /** The backend's origin, such as http://127.0.0.1:40125: the build's API_BASE_URL. */

@@ -7,21 +7,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readLocale } from './locales.cjs';
-import type { RenderedPage } from '../src/prerender';
+import type { RenderedPage } from '@/prerender';
 import {
   NOT_FOUND_MARK,
   PAGE_HEAD_END,
   PAGE_HEAD_START,
   PRERENDERED_ATTRIBUTE,
-} from '../src/app/prerendered';
-import { absoluteUrl } from '../src/config/siteUrls';
+} from '@/app/prerendered';
+import { absoluteUrl } from '@/config/siteUrls';
 import {
   APP_SHELL_FILE,
   fixedRoutes,
   htmlFileFor,
   NOT_FOUND_FILE,
   redirectRoutes,
-} from '../src/config/routeTable';
+} from '@/config/routeTable';
 
 const distDir = path.resolve(__dirname, '../dist');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack config is CommonJS

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import compression from 'compression';
 import express from 'express';
-import { createMockMiddleware } from '../src/mocks/http';
+import { createMockMiddleware } from '@/mocks/http';
 import { answerFor } from './hostRules';
 import { cacheControlFor } from './hosting/cachePolicy';
 import { originOf, securityHeaders } from './hosting/securityHeaders';

@@ -5,8 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SITE_URL } from '../src/config/env';
-import { robotsTxt, sitemapXml } from '../src/config/sitemap';
+import { SITE_URL } from '@/config/env';
+import { robotsTxt, sitemapXml } from '@/config/sitemap';
 
 const dist = join(__dirname, '..', 'dist');
 writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(SITE_URL));

@@ -1,7 +1,7 @@
 /** The share image of every main section (src/config/shareImages.ts): assets/share/<section>.svg,
  * rasterised to public/images/share/<section>.jpg by `npm run images`. Each reuses the scene of
  * its section's banner, so a shared link looks like the page it opens. */
-import type { ShareSection } from '../../src/config/shareImages';
+import type { ShareSection } from '@/config/shareImages';
 import { aerialLot, blueprint } from './scenes/aerial';
 import { cityMap, deskFlatlay, helpDesk, networkCity, officeGroup } from './scenes/banners';
 import { SHARE, type ArtSpec, type Draw } from './scenes/base';

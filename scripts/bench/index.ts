@@ -15,8 +15,8 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { blogs } from '../../src/mocks/fixtures/blog';
-import { fixedRoutes, NOT_FOUND_FILE } from '../../src/config/routeTable';
+import { blogs } from '@/mocks/fixtures/blog';
+import { fixedRoutes, NOT_FOUND_FILE } from '@/config/routeTable';
 import { startNginx, freePort } from '../hosting/nginxServer';
 import { startMockApi } from '../mockApiServer';
 import { startPreview } from '../preview';

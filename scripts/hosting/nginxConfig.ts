@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { paths } from '../../src/config/paths';
+import { paths } from '@/config/paths';
 import {
   APP_SHELL_FILE,
   detailPrefix,
@@ -15,7 +15,7 @@ import {
   htmlFileFor,
   NOT_FOUND_FILE,
   redirectRoutes,
-} from '../../src/config/routeTable';
+} from '@/config/routeTable';
 import { cacheRules, REVALIDATE } from './cachePolicy';
 import { securityHeaders, type Header } from './securityHeaders';
 

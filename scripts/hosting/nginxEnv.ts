@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { assertSecureApiBaseUrl } from '../build/apiBaseUrl.cjs';
-import { DEFAULT_SITE_URL } from '../../src/config/env';
+import { DEFAULT_SITE_URL } from '@/config/env';
 import { BROTLI_MODULES, type SiteOptions, type TlsOptions } from './nginxConfig';
 import { originOf } from './securityHeaders';
 

@@ -3,7 +3,7 @@
  * nginx configuration generator writes them as `add_header` lines and the preview server sends
  * them itself, so the end-to-end tests run the site under the same policy as production.
  */
-import { MAP_ORIGIN } from '../../src/config/site';
+import { MAP_ORIGIN } from '@/config/site';
 
 export interface HeaderOptions {
   /** Origin of the backend (API_BASE_URL), or '' when the site's own origin answers the API. */

@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { API_BASE_URL, GET_TIMEOUT_MS } from '../config/env';
+import { API_BASE_URL, GET_TIMEOUT_MS } from '@/config/env';
 
 type SiteBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 

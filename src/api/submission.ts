@@ -1,5 +1,5 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import { SUBMIT_TIMEOUT_MS } from '../config/env';
+import { SUBMIT_TIMEOUT_MS } from '@/config/env';
 
 /**
  * A POST of a lead. Any 2xx counts as received: the spec only logs or ignores the answer, so

@@ -3,9 +3,9 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from '../theme/GlobalStyle';
-import { theme } from '../theme/theme';
-import type { AppStore } from '../store/makeStore';
+import { GlobalStyle } from '@/theme/GlobalStyle';
+import { theme } from '@/theme/theme';
+import type { AppStore } from '@/store/makeStore';
 
 /** Store, translations and theme: the same providers for the browser and for tests. */
 export function AppProviders({

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import RouteErrorPage from '../pages/RouteErrorPage';
+import RouteErrorPage from '@/pages/RouteErrorPage';
 
 interface Props {
   /** The boundary clears when this changes, so navigating away from a broken page works. */

@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
-import type { AppStore } from '../store/makeStore';
+import type { AppStore } from '@/store/makeStore';
 
 /**
  * The whole site under a router: the browser passes BrowserRouter, the prerender a

@@ -1,4 +1,4 @@
-import { normalisePath } from '../config/paths';
+import { normalisePath } from '@/config/paths';
 
 /**
  * How a page's static HTML says what it holds, and how the browser decides to keep it (D31,

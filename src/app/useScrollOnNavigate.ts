@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { scrollToElement } from '../components/scroll';
-import { REFUND_ANCHOR_OFFSET_PX } from '../config/scroll';
+import { scrollToElement } from '@/lib/scroll';
+import { REFUND_ANCHOR_OFFSET_PX } from '@/config/scroll';
 
 /** How long to wait for a lazy page to render the element a #hash points at. */
 const ANCHOR_WAIT_MS = 10_000;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { BreadcrumbList, WithContext } from 'schema-dts';
-import { paths } from '../config/paths';
-import { absoluteUrl } from '../config/siteUrls';
+import { paths } from '@/config/paths';
+import { absoluteUrl } from '@/config/siteUrls';
 import { JsonLd } from './JsonLd';
-import { useCanonicalUrl } from './useCanonicalUrl';
+import { useCanonicalUrl } from '@/hooks/useCanonicalUrl';
 
 export interface Crumb {
   name: string;

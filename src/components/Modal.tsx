@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { media } from '../theme/media';
-import { useScrollLock } from './useScrollLock';
+import { media } from '@/theme/media';
+import { useScrollLock } from '@/hooks/useScrollLock';
 
 type Variant = 'dialog' | 'fullscreen';
 

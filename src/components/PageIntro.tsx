@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ImageAsset } from '../generated/images';
-import { media } from '../theme/media';
+import type { ImageAsset } from '@/generated/images';
+import { media } from '@/theme/media';
 import { Container, PageTitle, Section } from './layout';
 import { ResponsiveImage } from './ResponsiveImage';
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { safeUrl } from '../api/parse';
-import { SHARE_IMAGE_SIZE, shareImagePath, shareSectionFor } from '../config/shareImages';
-import { brand } from '../config/brand';
-import { absoluteUrl } from '../config/siteUrls';
-import { selectLanguage } from '../i18n/languageSlice';
-import { OG_LOCALES, SUPPORTED_LANGUAGES } from '../i18n/languages';
-import { useAppSelector } from '../store/hooks';
-import { useCanonicalUrl } from './useCanonicalUrl';
+import { safeUrl } from '@/api/parse';
+import { SHARE_IMAGE_SIZE, shareImagePath, shareSectionFor } from '@/config/shareImages';
+import { brand } from '@/config/brand';
+import { absoluteUrl } from '@/config/siteUrls';
+import { selectLanguage } from '@/i18n/languageSlice';
+import { OG_LOCALES, SUPPORTED_LANGUAGES } from '@/i18n/languages';
+import { useAppSelector } from '@/store/hooks';
+import { useCanonicalUrl } from '@/hooks/useCanonicalUrl';
 
 export interface PageMetaProps {
   /** The page's own title; '' gives the home page's "brand | tagline" (D24). */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ImageAsset } from '../generated/images';
+import type { ImageAsset } from '@/generated/images';
 
 interface ResponsiveImageProps {
   /** An entry of the generated manifest (`images.heroParking1`, …). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../theme/media';
+import { media } from '@/theme/media';
 
 const Wrapper = styled.div`
   &[data-reveal='pending'] {

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { media } from '../theme/media';
+import { media } from '@/theme/media';
 
 /** Centres content at the theme's reading width with side gutters. */
 export const Container = styled.div`

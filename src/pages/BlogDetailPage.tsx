@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { BreadcrumbJsonLd } from '../components/BreadcrumbJsonLd';
-import { excerpt } from '../components/excerpt';
-import { JsonLd } from '../components/JsonLd';
-import { Container, Section } from '../components/layout';
-import { PageMeta } from '../components/PageMeta';
-import { QueryState } from '../components/QueryState';
-import { useCanonicalUrl } from '../components/useCanonicalUrl';
-import { paths } from '../config/paths';
-import { useGetSubBlogQuery } from '../features/blog/blogApi';
-import { BlogArticle } from '../features/blog/components/BlogArticle';
-import { BlogPostHeader } from '../features/blog/components/BlogPostHeader';
-import { blogPostingJsonLd } from '../features/blog/blogPostingJsonLd';
-import { selectLanguage } from '../i18n/languageSlice';
-import { useAppSelector } from '../store/hooks';
+import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd';
+import { excerpt } from '@/lib/excerpt';
+import { JsonLd } from '@/components/JsonLd';
+import { Container, Section } from '@/components/layout';
+import { PageMeta } from '@/components/PageMeta';
+import { QueryState } from '@/components/QueryState';
+import { useCanonicalUrl } from '@/hooks/useCanonicalUrl';
+import { paths } from '@/config/paths';
+import { useGetSubBlogQuery } from '@/features/blog/blogApi';
+import { BlogArticle } from '@/features/blog/components/BlogArticle';
+import { BlogPostHeader } from '@/features/blog/components/BlogPostHeader';
+import { blogPostingJsonLd } from '@/features/blog/blogPostingJsonLd';
+import { selectLanguage } from '@/i18n/languageSlice';
+import { useAppSelector } from '@/store/hooks';
 
 /** Spec "Blog detail" (/blogsection/{id}); 'No blog found.' when nothing comes back. */
 export default function BlogDetailPage() {

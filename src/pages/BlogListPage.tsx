@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Container, Section, SectionHeading } from '../components/layout';
-import { PageMeta } from '../components/PageMeta';
-import { QueryState } from '../components/QueryState';
-import { useGetBlogsQuery } from '../features/blog/blogApi';
-import { BlogGrid } from '../features/blog/components/BlogGrid';
-import { BlogHero } from '../features/blog/components/BlogHero';
-import { selectLanguage } from '../i18n/languageSlice';
-import { useAppSelector } from '../store/hooks';
+import { Container, Section, SectionHeading } from '@/components/layout';
+import { PageMeta } from '@/components/PageMeta';
+import { QueryState } from '@/components/QueryState';
+import { useGetBlogsQuery } from '@/features/blog/blogApi';
+import { BlogGrid } from '@/features/blog/components/BlogGrid';
+import { BlogHero } from '@/features/blog/components/BlogHero';
+import { selectLanguage } from '@/i18n/languageSlice';
+import { useAppSelector } from '@/store/hooks';
 
 /** Spec "Blog listing" (/blog). */
 export default function BlogListPage() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../components/PageMeta';
-import { useGetJobOpeningsQuery } from '../features/careers/careersApi';
-import { CareerIntro } from '../features/careers/components/CareerIntro';
-import { JobOpeningsSection } from '../features/careers/components/JobOpeningsSection';
+import { PageMeta } from '@/components/PageMeta';
+import { useGetJobOpeningsQuery } from '@/features/careers/careersApi';
+import { CareerIntro } from '@/features/careers/components/CareerIntro';
+import { JobOpeningsSection } from '@/features/careers/components/JobOpeningsSection';
 
 export default function CareerPage() {
   const { t } = useTranslation();

@@ -1,18 +1,18 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { BreadcrumbJsonLd } from '../components/BreadcrumbJsonLd';
-import { Container, Section } from '../components/layout';
-import { PageMeta } from '../components/PageMeta';
-import { QueryState } from '../components/QueryState';
-import { paths } from '../config/paths';
-import { ParkingServiceHero } from '../features/parking/components/ParkingServiceHero';
-import { findAirportService } from '../features/parking/components/resolveService';
-import { SubParkingList } from '../features/parking/components/SubParkingList';
+import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd';
+import { Container, Section } from '@/components/layout';
+import { PageMeta } from '@/components/PageMeta';
+import { QueryState } from '@/components/QueryState';
+import { paths } from '@/config/paths';
+import { ParkingServiceHero } from '@/features/parking/components/ParkingServiceHero';
+import { findAirportService } from '@/features/parking/resolveService';
+import { SubParkingList } from '@/features/parking/components/SubParkingList';
 import {
   useGetParkingServicesQuery,
   useGetSubParkingServicesQuery,
-} from '../features/parking/parkingApi';
+} from '@/features/parking/parkingApi';
 
 /**
  * Spec "Sub-parking service page" (/case/{id}) and /airport (D4), which has no id and shows

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Container, Lead, PageTitle, Section } from '../components/layout';
-import { PageMeta } from '../components/PageMeta';
-import { QueryState } from '../components/QueryState';
-import { ParkingServiceGrid } from '../features/parking/components/ParkingServiceGrid';
-import { useGetParkingServicesQuery } from '../features/parking/parkingApi';
+import { Container, Lead, PageTitle, Section } from '@/components/layout';
+import { PageMeta } from '@/components/PageMeta';
+import { QueryState } from '@/components/QueryState';
+import { ParkingServiceGrid } from '@/features/parking/components/ParkingServiceGrid';
+import { useGetParkingServicesQuery } from '@/features/parking/parkingApi';
 
 /** Spec "Spaces we serve" (/case). */
 export default function CaseListPage() {

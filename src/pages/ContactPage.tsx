@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { JsonLd } from '../components/JsonLd';
-import { Container, Lead, PageTitle, Section, SectionHeading } from '../components/layout';
-import { PageMeta } from '../components/PageMeta';
-import { ContactForm } from '../features/contact/components/ContactForm';
-import { OfficeList } from '../features/contact/components/OfficeList';
-import { officesJsonLd } from '../features/contact/officesJsonLd';
+import { JsonLd } from '@/components/JsonLd';
+import { Container, Lead, PageTitle, Section, SectionHeading } from '@/components/layout';
+import { PageMeta } from '@/components/PageMeta';
+import { ContactForm } from '@/features/contact/components/ContactForm';
+import { OfficeList } from '@/features/contact/components/OfficeList';
+import { officesJsonLd } from '@/features/contact/officesJsonLd';
 
 const FORM_HEADING_ID = 'contact-form-heading';
 

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { BreadcrumbJsonLd } from '../components/BreadcrumbJsonLd';
-import { ButtonLink } from '../components/Button';
-import { Container, PageTitle, Section } from '../components/layout';
-import { PageMeta } from '../components/PageMeta';
-import { QueryState } from '../components/QueryState';
-import { paths } from '../config/paths';
-import { EventPhotoGrid } from '../features/events/components/EventPhotoGrid';
-import { useGetSubEventsQuery } from '../features/events/eventsApi';
-import { useEventOverlay } from '../features/events/useEventOverlay';
+import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd';
+import { ButtonLink } from '@/components/Button';
+import { Container, PageTitle, Section } from '@/components/layout';
+import { PageMeta } from '@/components/PageMeta';
+import { QueryState } from '@/components/QueryState';
+import { paths } from '@/config/paths';
+import { EventPhotoGrid } from '@/features/events/components/EventPhotoGrid';
+import { useGetSubEventsQuery } from '@/features/events/eventsApi';
+import { useEventOverlay } from '@/features/events/useEventOverlay';
 
 /** Spec "Event detail" (/events/{id}): heading and the photos of all its sub-events. */
 export default function EventDetailPage() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Container, Lead, PageTitle, Section } from '../components/layout';
-import { PageMeta } from '../components/PageMeta';
-import { QueryState } from '../components/QueryState';
-import { EventGrid } from '../features/events/components/EventGrid';
-import { useGetEventsQuery } from '../features/events/eventsApi';
+import { Container, Lead, PageTitle, Section } from '@/components/layout';
+import { PageMeta } from '@/components/PageMeta';
+import { QueryState } from '@/components/QueryState';
+import { EventGrid } from '@/features/events/components/EventGrid';
+import { useGetEventsQuery } from '@/features/events/eventsApi';
 
 /** Spec "Events" (/events). */
 export default function EventsPage() {

@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { JsonLd } from '../components/JsonLd';
-import { Container, Lead, PageTitle, Section } from '../components/layout';
-import { PageMeta } from '../components/PageMeta';
-import { QueryState } from '../components/QueryState';
-import { matchesSearch, SearchField } from '../components/SearchField';
-import { FaqList } from '../features/faq/components/FaqList';
-import { useGetFaqsQuery } from '../features/faq/faqApi';
-import { faqPageJsonLd } from '../features/faq/faqJsonLd';
+import { JsonLd } from '@/components/JsonLd';
+import { Container, Lead, PageTitle, Section } from '@/components/layout';
+import { PageMeta } from '@/components/PageMeta';
+import { QueryState } from '@/components/QueryState';
+import { matchesSearch, SearchField } from '@/components/SearchField';
+import { FaqList } from '@/features/faq/components/FaqList';
+import { useGetFaqsQuery } from '@/features/faq/faqApi';
+import { faqPageJsonLd } from '@/features/faq/faqJsonLd';
 import {
   faqItemToggled,
   faqSearchChanged,
   selectFaqSearch,
   selectOpenFaqId,
-} from '../features/faq/faqSlice';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+} from '@/features/faq/faqSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 /** Spec "FAQ" (/faq): search, then a one-open-at-a-time accordion. */
 export default function FaqPage() {

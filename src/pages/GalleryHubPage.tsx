@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Container, Lead, PageTitle, Section } from '../components/layout';
-import { PageMeta } from '../components/PageMeta';
-import { GalleryHub } from '../features/galleries/components/GalleryHub';
+import { Container, Lead, PageTitle, Section } from '@/components/layout';
+import { PageMeta } from '@/components/PageMeta';
+import { GalleryHub } from '@/features/galleries/components/GalleryHub';
 
 /** D6: /gallary, the gallery hub. */
 export default function GalleryHubPage() {

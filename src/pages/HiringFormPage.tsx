@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Container, Lead, PageTitle, Section } from '../components/layout';
-import { PageMeta } from '../components/PageMeta';
-import { HiringForm } from '../features/hiring/components/HiringForm';
+import { Container, Lead, PageTitle, Section } from '@/components/layout';
+import { PageMeta } from '@/components/PageMeta';
+import { HiringForm } from '@/features/hiring/components/HiringForm';
 
 const HEADING_ID = 'hiring-form-heading';
 

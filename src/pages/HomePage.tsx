@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { JsonLd } from '../components/JsonLd';
-import { PageMeta } from '../components/PageMeta';
-import { Benefits } from '../features/home/components/Benefits';
-import { DemoVideo } from '../features/home/components/DemoVideo';
-import { FeatureSlides } from '../features/home/components/FeatureSlides';
-import { HomeHero } from '../features/home/components/HomeHero';
-import { OurSolutions } from '../features/home/components/OurSolutions';
-import { PartnerCarousel } from '../features/home/components/PartnerCarousel';
-import { WhatWeDo } from '../features/home/components/WhatWeDo';
-import { selectSelectedTopic, topicSelected } from '../features/home/homeSlice';
-import { organizationJsonLd } from '../features/home/organizationJsonLd';
-import { usePauseVideosOnScroll } from '../features/home/usePauseVideosOnScroll';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { JsonLd } from '@/components/JsonLd';
+import { PageMeta } from '@/components/PageMeta';
+import { Benefits } from '@/features/home/components/Benefits';
+import { DemoVideo } from '@/features/home/components/DemoVideo';
+import { FeatureSlides } from '@/features/home/components/FeatureSlides';
+import { HomeHero } from '@/features/home/components/HomeHero';
+import { OurSolutions } from '@/features/home/components/OurSolutions';
+import { PartnerCarousel } from '@/features/home/components/PartnerCarousel';
+import { WhatWeDo } from '@/features/home/components/WhatWeDo';
+import { selectSelectedTopic, topicSelected } from '@/features/home/homeSlice';
+import { organizationJsonLd } from '@/features/home/organizationJsonLd';
+import { usePauseVideosOnScroll } from '@/features/home/usePauseVideosOnScroll';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 /** Spec section 2 "Home". */
 export default function HomePage() {

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { BreadcrumbJsonLd } from '../components/BreadcrumbJsonLd';
-import { Container, PageTitle, Section } from '../components/layout';
-import { PageMeta } from '../components/PageMeta';
-import { QueryState } from '../components/QueryState';
-import { paths } from '../config/paths';
-import { useGetJobDetailQuery } from '../features/careers/careersApi';
-import { JobDetailView } from '../features/careers/components/JobDetailView';
-import { positionChosen } from '../features/hiring/hiringSlice';
-import { useAppDispatch } from '../store/hooks';
+import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd';
+import { Container, PageTitle, Section } from '@/components/layout';
+import { PageMeta } from '@/components/PageMeta';
+import { QueryState } from '@/components/QueryState';
+import { paths } from '@/config/paths';
+import { useGetJobDetailQuery } from '@/features/careers/careersApi';
+import { JobDetailView } from '@/features/careers/components/JobDetailView';
+import { positionChosen } from '@/features/hiring/hiringSlice';
+import { useAppDispatch } from '@/store/hooks';
 
 export default function JobDetailPage() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../components/Button';
-import { PageMeta } from '../components/PageMeta';
-import { StatusPage } from '../components/StatusPage';
-import { paths } from '../config/paths';
+import { ButtonLink } from '@/components/Button';
+import { PageMeta } from '@/components/PageMeta';
+import { StatusPage } from '@/components/StatusPage';
+import { paths } from '@/config/paths';
 
 /** D7: any unknown path. */
 export default function NotFoundPage() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ButtonLink } from '../components/Button';
-import { StatusPage } from '../components/StatusPage';
-import { paths } from '../config/paths';
-import { brand } from '../config/brand';
+import { Button, ButtonLink } from '@/components/Button';
+import { StatusPage } from '@/components/StatusPage';
+import { paths } from '@/config/paths';
+import { brand } from '@/config/brand';
 
 const Detail = styled.code`
   display: block;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../components/PageMeta';
-import { LegalDocument } from '../features/legal/components/LegalDocument';
-import { shippingPolicy } from '../features/legal/content';
+import { PageMeta } from '@/components/PageMeta';
+import { LegalDocument } from '@/features/legal/components/LegalDocument';
+import { shippingPolicy } from '@/features/legal/content';
 
 /** Spec section 2 "Legal pages": Shipping Policy. */
 export default function ShippingPolicyPage() {

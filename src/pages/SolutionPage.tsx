@@ -1,23 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { useAutoAdvance } from '../components/carousel/useAutoAdvance';
-import { useCarouselPosition } from '../components/carousel/useCarouselPosition';
-import { Container, Lead, PageTitle, Section } from '../components/layout';
-import { PageMeta } from '../components/PageMeta';
-import { AppDownload } from '../features/solutions/components/AppDownload';
-import { CampusSection } from '../features/solutions/components/CampusSection';
-import { MechanisedSection } from '../features/solutions/components/MechanisedSection';
-import { ParkingSection } from '../features/solutions/components/ParkingSection';
-import { SmartGateSection } from '../features/solutions/components/SmartGateSection';
-import { SolutionsRow } from '../features/solutions/components/SolutionsRow';
-import { WarehouseSection } from '../features/solutions/components/WarehouseSection';
+import { useAutoAdvance } from '@/components/carousel/useAutoAdvance';
+import { useCarouselPosition } from '@/components/carousel/useCarouselPosition';
+import { Container, Lead, PageTitle, Section } from '@/components/layout';
+import { PageMeta } from '@/components/PageMeta';
+import { AppDownload } from '@/features/solutions/components/AppDownload';
+import { CampusSection } from '@/features/solutions/components/CampusSection';
+import { MechanisedSection } from '@/features/solutions/components/MechanisedSection';
+import { ParkingSection } from '@/features/solutions/components/ParkingSection';
+import { SmartGateSection } from '@/features/solutions/components/SmartGateSection';
+import { SolutionsRow } from '@/features/solutions/components/SolutionsRow';
+import { WarehouseSection } from '@/features/solutions/components/WarehouseSection';
 import {
   sectionIds,
   solutionCards,
   SOLUTIONS_ROW_INTERVAL_MS,
   type SolutionId,
-} from '../features/solutions/content';
-import { useCardsPerView } from '../features/solutions/useCardsPerView';
-import { useScrollToSection } from '../features/solutions/useScrollToSection';
+} from '@/features/solutions/content';
+import { useCardsPerView } from '@/features/solutions/useCardsPerView';
+import { useScrollToSection } from '@/features/solutions/useScrollToSection';
 
 /** Spec section 2 "Solutions": the card row, then one section per solution. */
 export default function SolutionPage() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { PageMeta } from '../components/PageMeta';
-import { galleryForPath } from '../features/galleries/content';
-import { StaticGalleryView } from '../features/galleries/components/StaticGalleryView';
+import { PageMeta } from '@/components/PageMeta';
+import { galleryForPath } from '@/features/galleries/content';
+import { StaticGalleryView } from '@/features/galleries/components/StaticGalleryView';
 import NotFoundPage from './NotFoundPage';
 
 /** D5: /mall, /residential, /truck, /railway, /holy and /bussiness; static, no calls. */

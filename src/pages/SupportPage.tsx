@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Container, Lead, PageTitle, Section } from '../components/layout';
-import { PageMeta } from '../components/PageMeta';
-import { QueryState } from '../components/QueryState';
-import { matchesSearch, SearchField } from '../components/SearchField';
-import { VideoGrid } from '../features/support/components/VideoGrid';
-import { VideoModal } from '../features/support/components/VideoModal';
-import { useGetSupportVideosQuery } from '../features/support/supportApi';
-import { selectSupportSearch, supportSearchChanged } from '../features/support/supportSlice';
-import { useSupportPlayer } from '../features/support/useSupportPlayer';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { Container, Lead, PageTitle, Section } from '@/components/layout';
+import { PageMeta } from '@/components/PageMeta';
+import { QueryState } from '@/components/QueryState';
+import { matchesSearch, SearchField } from '@/components/SearchField';
+import { VideoGrid } from '@/features/support/components/VideoGrid';
+import { VideoModal } from '@/features/support/components/VideoModal';
+import { useGetSupportVideosQuery } from '@/features/support/supportApi';
+import { selectSupportSearch, supportSearchChanged } from '@/features/support/supportSlice';
+import { useSupportPlayer } from '@/features/support/useSupportPlayer';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 /** Spec "Support" (/support): searchable video grid and a modal player. */
 export default function SupportPage() {

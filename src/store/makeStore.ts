@@ -1,8 +1,8 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
-import { baseApi } from '../api/baseApi';
-import { addApiFailureLogging } from '../api/logFailures';
-import { syncLanguage } from '../i18n/syncLanguage';
+import { baseApi } from '@/api/baseApi';
+import { addApiFailureLogging } from '@/api/logFailures';
+import { syncLanguage } from '@/i18n/syncLanguage';
 import { devToolsOptions } from './devTools';
 import { rootReducer, type RootState } from './rootReducer';
 

@@ -1,11 +1,11 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { baseApi } from '../api/baseApi';
-import { submissionsSlice } from '../api/submissionsSlice';
-import { languageSlice } from '../i18n/languageSlice';
+import { baseApi } from '@/api/baseApi';
+import { submissionsSlice } from '@/api/submissionsSlice';
+import { languageSlice } from '@/i18n/languageSlice';
 
 /**
  * Slices that a lazy page brings along. Each feature adds its own by declaration merging:
- * `declare module '../../store/rootReducer' { interface LazyLoadedSlices extends
+ * `declare module '@/store/rootReducer' { interface LazyLoadedSlices extends
  * WithSlice<typeof slice> {} }` and injects it with `slice.injectInto(rootReducer)`, so the
  * slice ships in that page's chunk and is typed in RootState (RTK code-splitting pattern).
  */

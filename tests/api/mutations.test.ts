@@ -1,11 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
-import { selectSubmission } from '../../src/api/submissionsSlice';
-import { contactApi } from '../../src/features/contact/contactApi';
-import { hiringApi } from '../../src/features/hiring/hiringApi';
-import { newsletterApi } from '../../src/features/newsletter/newsletterApi';
-import { registrationApi } from '../../src/features/registration/registrationApi';
-import { blogApi } from '../../src/features/blog/blogApi';
-import { server } from '../../src/mocks/node';
+import { selectSubmission } from '@/api/submissionsSlice';
+import { contactApi } from '@/features/contact/contactApi';
+import { hiringApi } from '@/features/hiring/hiringApi';
+import { newsletterApi } from '@/features/newsletter/newsletterApi';
+import { registrationApi } from '@/features/registration/registrationApi';
+import { blogApi } from '@/features/blog/blogApi';
+import { server } from '@/mocks/node';
 import { recordRequests } from '../utils/requests';
 import { setupApp } from '../utils/renderWithProviders';
 

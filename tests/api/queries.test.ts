@@ -1,11 +1,11 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { blogApi } from '../../src/features/blog/blogApi';
-import { careersApi } from '../../src/features/careers/careersApi';
-import { eventsApi } from '../../src/features/events/eventsApi';
-import { faqApi } from '../../src/features/faq/faqApi';
-import { parkingApi } from '../../src/features/parking/parkingApi';
-import { supportApi } from '../../src/features/support/supportApi';
-import { server } from '../../src/mocks/node';
+import { blogApi } from '@/features/blog/blogApi';
+import { careersApi } from '@/features/careers/careersApi';
+import { eventsApi } from '@/features/events/eventsApi';
+import { faqApi } from '@/features/faq/faqApi';
+import { parkingApi } from '@/features/parking/parkingApi';
+import { supportApi } from '@/features/support/supportApi';
+import { server } from '@/mocks/node';
 import { recordRequests } from '../utils/requests';
 import { setupApp } from '../utils/renderWithProviders';
 

@@ -1,10 +1,10 @@
-import { MalformedResponseError } from '../../src/api/parse';
-import { firstItemResponse, listResponse } from '../../src/api/responses';
-import { blogSchema, subBlogSchema } from '../../src/features/blog/blogApi';
-import { jobDetailSchema, jobOpeningSchema } from '../../src/features/careers/careersApi';
-import { faqItemSchema } from '../../src/features/faq/faqApi';
-import { subParkingServiceSchema } from '../../src/features/parking/parkingApi';
-import { supportVideoSchema } from '../../src/features/support/supportApi';
+import { MalformedResponseError } from '@/api/parse';
+import { firstItemResponse, listResponse } from '@/api/responses';
+import { blogSchema, subBlogSchema } from '@/features/blog/blogApi';
+import { jobDetailSchema, jobOpeningSchema } from '@/features/careers/careersApi';
+import { faqItemSchema } from '@/features/faq/faqApi';
+import { subParkingServiceSchema } from '@/features/parking/parkingApi';
+import { supportVideoSchema } from '@/features/support/supportApi';
 
 /** The rules every response schema keeps (spec sections 3 and 7, D11, D12). */
 describe('response schemas', () => {

@@ -1,5 +1,5 @@
 /** When the boot script starts the app: after the prerendered page and its main image painted. */
-import { afterPagePaint, MAX_IMAGE_WAIT_MS, runAppScripts } from '../../src/app/appScripts';
+import { afterPagePaint, MAX_IMAGE_WAIT_MS, runAppScripts } from '@/app/appScripts';
 
 beforeEach(() => {
   jest.useFakeTimers();

@@ -8,11 +8,11 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { readLocale } from '../../scripts/locales.cjs';
-import { SiteRoot } from '../../src/app/SiteRoot';
-import { makeStore } from '../../src/store/makeStore';
-import { fixedRoutes } from '../../src/config/routeTable';
-import { createI18n } from '../../src/i18n/createI18n';
-import { renderPage } from '../../src/prerender';
+import { SiteRoot } from '@/app/SiteRoot';
+import { makeStore } from '@/store/makeStore';
+import { fixedRoutes } from '@/config/routeTable';
+import { createI18n } from '@/i18n/createI18n';
+import { renderPage } from '@/prerender';
 
 const english = { translation: readLocale('en') };
 

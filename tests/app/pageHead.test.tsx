@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { readLocale } from '../../scripts/locales.cjs';
-import { SITE_URL } from '../../src/config/env';
-import { fixedRoutes } from '../../src/config/routeTable';
-import { languageSelected } from '../../src/i18n/languageSlice';
-import type { Language } from '../../src/i18n/languages';
-import { parkingServices } from '../../src/mocks/fixtures/parking';
+import { SITE_URL } from '@/config/env';
+import { fixedRoutes } from '@/config/routeTable';
+import { languageSelected } from '@/i18n/languageSlice';
+import type { Language } from '@/i18n/languages';
+import { parkingServices } from '@/mocks/fixtures/parking';
 import { head } from '../utils/head';
 import { renderRoute } from '../utils/renderWithProviders';
 

@@ -1,5 +1,5 @@
 /** D31, D32: when the boot script lets prerendered HTML show before the app has rendered. */
-import { holdsPageFor, NOT_FOUND_MARK, removePrerenderedHead } from '../../src/app/prerendered';
+import { holdsPageFor, NOT_FOUND_MARK, removePrerenderedHead } from '@/app/prerendered';
 
 describe('holdsPageFor', () => {
   it('keeps a page for its own path, with or without a trailing slash, in any case', () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { RouteErrorBoundary } from '../../src/app/RouteErrorBoundary';
+import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
 import { renderRoute, renderWithProviders } from '../utils/renderWithProviders';
 
 const addressBar = () => screen.getByLabelText('Address bar');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
-import { Modal } from '../../src/components/Modal';
+import { Modal } from '@/components/Modal';
 import { renderWithProviders } from '../utils/renderWithProviders';
 
 /** A page with an opener button and a dialog holding two buttons. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { ResponsiveImage } from '../../src/components/ResponsiveImage';
-import { images, type ImageAsset } from '../../src/generated/images';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { images, type ImageAsset } from '@/generated/images';
 
 const photo: ImageAsset = {
   src: '/images/entry-lane-960.webp',

@@ -1,13 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { detailRoutes, fixedRoutes } from '../../src/config/routeTable';
+import { detailRoutes, fixedRoutes } from '@/config/routeTable';
 import {
   routeShareSections,
   SHARE_SECTIONS,
   shareImagePath,
   shareSectionFor,
-} from '../../src/config/shareImages';
+} from '@/config/shareImages';
 
 const publicDir = join(__dirname, '../../public');
 

@@ -1,11 +1,6 @@
-import { DEFAULT_SITE_URL } from '../../src/config/env';
-import {
-  detailPrefix,
-  detailRoutes,
-  fixedRoutes,
-  redirectRoutes,
-} from '../../src/config/routeTable';
-import { robotsTxt, sitemapXml } from '../../src/config/sitemap';
+import { DEFAULT_SITE_URL } from '@/config/env';
+import { detailPrefix, detailRoutes, fixedRoutes, redirectRoutes } from '@/config/routeTable';
+import { robotsTxt, sitemapXml } from '@/config/sitemap';
 
 const SITE = 'https://parking.example.org';
 
@@ -56,8 +51,7 @@ describe('SITE_URL (D33)', () => {
     setSiteUrl(value);
     let siteUrl = '';
     jest.isolateModules(() => {
-      siteUrl =
-        jest.requireActual<typeof import('../../src/config/env')>('../../src/config/env').SITE_URL;
+      siteUrl = jest.requireActual<typeof import('@/config/env')>('@/config/env').SITE_URL;
     });
     return siteUrl;
   }

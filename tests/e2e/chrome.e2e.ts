@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import { blogs } from '../../src/mocks/fixtures/blog';
-import { jobOpenings } from '../../src/mocks/fixtures/careers';
-import { events } from '../../src/mocks/fixtures/events';
-import { parkingServices } from '../../src/mocks/fixtures/parking';
+import { blogs } from '@/mocks/fixtures/blog';
+import { jobOpenings } from '@/mocks/fixtures/careers';
+import { events } from '@/mocks/fixtures/events';
+import { parkingServices } from '@/mocks/fixtures/parking';
 import { closeBrowser, expectNoAxeViolations, openPage } from './support';
 
 after(closeBrowser);

@@ -4,9 +4,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import { blogs } from '../../src/mocks/fixtures/blog';
-import { events } from '../../src/mocks/fixtures/events';
-import { parkingServices } from '../../src/mocks/fixtures/parking';
+import { blogs } from '@/mocks/fixtures/blog';
+import { events } from '@/mocks/fixtures/events';
+import { parkingServices } from '@/mocks/fixtures/parking';
 import { ALL_LANGUAGES, closeBrowser, expectNoAxeViolations, openPage } from './support';
 
 after(closeBrowser);

@@ -4,7 +4,7 @@
  * With these, every route of the site passes axe at 375 and 1280 px.
  */
 import { after, describe, test } from 'node:test';
-import { jobOpenings } from '../../src/mocks/fixtures/careers';
+import { jobOpenings } from '@/mocks/fixtures/careers';
 import { closeBrowser, expectNoAxeViolations, openPage } from './support';
 
 after(closeBrowser);

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import { after, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { jobOpenings } from '../../src/mocks/fixtures/careers';
-import type { RecordedLead } from '../../src/mocks/handlers/leads';
+import { jobOpenings } from '@/mocks/fixtures/careers';
+import type { RecordedLead } from '@/mocks/handlers/leads';
 import { closeBrowser, expectNoAxeViolations, openPage, recordedLeads } from './support';
 
 after(closeBrowser);

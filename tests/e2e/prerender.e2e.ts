@@ -6,10 +6,10 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { blogs } from '../../src/mocks/fixtures/blog';
-import { parkingServices } from '../../src/mocks/fixtures/parking';
-import { paths } from '../../src/config/paths';
-import { fixedRoutes } from '../../src/config/routeTable';
+import { blogs } from '@/mocks/fixtures/blog';
+import { parkingServices } from '@/mocks/fixtures/parking';
+import { paths } from '@/config/paths';
+import { fixedRoutes } from '@/config/routeTable';
 import { BASE_URL, closeBrowser, collectConsoleErrors, newContext, openPage } from './support';
 
 after(closeBrowser);

@@ -6,11 +6,11 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { paths, pathTo } from '../../src/config/paths';
-import { blogs } from '../../src/mocks/fixtures/blog';
-import { jobOpenings } from '../../src/mocks/fixtures/careers';
-import { events } from '../../src/mocks/fixtures/events';
-import { parkingServices } from '../../src/mocks/fixtures/parking';
+import { paths, pathTo } from '@/config/paths';
+import { blogs } from '@/mocks/fixtures/blog';
+import { jobOpenings } from '@/mocks/fixtures/careers';
+import { events } from '@/mocks/fixtures/events';
+import { parkingServices } from '@/mocks/fixtures/parking';
 import { ALL_LANGUAGES, BASE_URL, closeBrowser, openPage } from './support';
 
 after(closeBrowser);

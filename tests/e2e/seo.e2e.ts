@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import { blogs } from '../../src/mocks/fixtures/blog';
-import { fixedRoutes } from '../../src/config/routeTable';
+import { blogs } from '@/mocks/fixtures/blog';
+import { fixedRoutes } from '@/config/routeTable';
 import { BASE_URL, closeBrowser, newContext } from './support';
 
 after(closeBrowser);

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { supportVideos } from '../../src/mocks/fixtures/support';
+import { supportVideos } from '@/mocks/fixtures/support';
 import { closeBrowser, openPage } from './support';
 
 after(closeBrowser);

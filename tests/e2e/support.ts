@@ -14,8 +14,8 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import type { RecordedLead } from '../../src/mocks/handlers/leads';
-import { SUPPORTED_LANGUAGES, type Language } from '../../src/i18n/languages';
+import type { RecordedLead } from '@/mocks/handlers/leads';
+import { SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
 /** Where the mock backend runs: the site's own origin, unless the build calls another one. */

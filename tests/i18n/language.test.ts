@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
-import { createI18n, LOCALE_RETRY } from '../../src/i18n/createI18n';
-import { languageSelected } from '../../src/i18n/languageSlice';
-import { LANGUAGE_STORAGE_KEY, readStoredLanguage } from '../../src/i18n/languages';
-import { server } from '../../src/mocks/node';
+import { createI18n, LOCALE_RETRY } from '@/i18n/createI18n';
+import { languageSelected } from '@/i18n/languageSlice';
+import { LANGUAGE_STORAGE_KEY, readStoredLanguage } from '@/i18n/languages';
+import { server } from '@/mocks/node';
 import { renderRoute, setupApp } from '../utils/renderWithProviders';
 
 const storageWith = (value: string | null) => ({ getItem: () => value });

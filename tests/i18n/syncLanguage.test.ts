@@ -3,8 +3,8 @@
  * and the stored choice follow the state however it changes, also without a languageSelected
  * action (a Redux DevTools jump or import replaces the state and only notifies subscribers).
  */
-import { syncLanguage } from '../../src/i18n/syncLanguage';
-import type { Language } from '../../src/i18n/languages';
+import { syncLanguage } from '@/i18n/syncLanguage';
+import type { Language } from '@/i18n/languages';
 import { createTestI18n } from '../utils/renderWithProviders';
 
 /** A store whose state is replaced from outside, as DevTools does when it jumps. */

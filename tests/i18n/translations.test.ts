@@ -1,6 +1,6 @@
 import { listLanguages, readLocale } from '../../scripts/locales.cjs';
 import { flatten } from '../../scripts/i18nKeys';
-import { SUPPORTED_LANGUAGES } from '../../src/i18n/languages';
+import { SUPPORTED_LANGUAGES } from '@/i18n/languages';
 
 const english = flatten(readLocale('en'));
 const placeholders = (value: string | string[]) =>

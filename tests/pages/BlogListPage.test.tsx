@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { languageSelected } from '../../src/i18n/languageSlice';
-import { blogs } from '../../src/mocks/fixtures/blog';
-import { server } from '../../src/mocks/node';
+import { languageSelected } from '@/i18n/languageSlice';
+import { blogs } from '@/mocks/fixtures/blog';
+import { server } from '@/mocks/node';
 import { renderRoute } from '../utils/renderWithProviders';
 import { itRecoversFromFailedList } from './queryFailures';
 

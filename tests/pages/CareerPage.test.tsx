@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { CAREER_OPENINGS_OFFSET_PX } from '../../src/config/scroll';
-import { jobOpenings } from '../../src/mocks/fixtures/careers';
-import { server } from '../../src/mocks/node';
+import { CAREER_OPENINGS_OFFSET_PX } from '@/config/scroll';
+import { jobOpenings } from '@/mocks/fixtures/careers';
+import { server } from '@/mocks/node';
 import { defined, watchScrollTo } from '../components/form/leadHelpers';
 import { renderRoute } from '../utils/renderWithProviders';
 import { captureErrorLog, failedAnswers } from './queryFailures';

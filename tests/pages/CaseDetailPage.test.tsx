@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { parkingServices, subParkingServices } from '../../src/mocks/fixtures/parking';
-import { server } from '../../src/mocks/node';
+import { parkingServices, subParkingServices } from '@/mocks/fixtures/parking';
+import { server } from '@/mocks/node';
 import { recordRequests } from '../utils/requests';
 import { renderRoute } from '../utils/renderWithProviders';
 import { captureErrorLog, failedAnswers } from './queryFailures';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { parkingServices } from '../../src/mocks/fixtures/parking';
-import { server } from '../../src/mocks/node';
+import { parkingServices } from '@/mocks/fixtures/parking';
+import { server } from '@/mocks/node';
 import { renderRoute } from '../utils/renderWithProviders';
 import { itRecoversFromFailedList } from './queryFailures';
 

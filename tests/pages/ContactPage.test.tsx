@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mapEmbedUrl, mapLinkUrl, offices, telHref } from '../../src/config/site';
+import { mapEmbedUrl, mapLinkUrl, offices, telHref } from '@/config/site';
 import { defined } from '../components/form/leadHelpers';
 import { renderRoute } from '../utils/renderWithProviders';
 

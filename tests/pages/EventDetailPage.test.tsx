@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { events, subEvents } from '../../src/mocks/fixtures/events';
-import { server } from '../../src/mocks/node';
+import { events, subEvents } from '@/mocks/fixtures/events';
+import { server } from '@/mocks/node';
 import { renderRoute } from '../utils/renderWithProviders';
 import { captureErrorLog, failedAnswers } from './queryFailures';
 

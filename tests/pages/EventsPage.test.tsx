@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { events } from '../../src/mocks/fixtures/events';
-import { server } from '../../src/mocks/node';
+import { events } from '@/mocks/fixtures/events';
+import { server } from '@/mocks/node';
 import { renderRoute } from '../utils/renderWithProviders';
 import { itRecoversFromFailedList } from './queryFailures';
 

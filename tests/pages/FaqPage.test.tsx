@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { faqs } from '../../src/mocks/fixtures/faq';
-import { server } from '../../src/mocks/node';
+import { faqs } from '@/mocks/fixtures/faq';
+import { server } from '@/mocks/node';
 import { renderRoute } from '../utils/renderWithProviders';
 import { captureErrorLog, failedAnswers } from './queryFailures';
 

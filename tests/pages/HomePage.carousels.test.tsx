@@ -5,8 +5,8 @@ import {
   selectCarousel,
   type CarouselState,
   type PauseReason,
-} from '../../src/components/carousel/carouselsSlice';
-import type { RootState } from '../../src/store/rootReducer';
+} from '@/components/carousel/carouselsSlice';
+import type { RootState } from '@/store/rootReducer';
 import { renderRoute } from '../utils/renderWithProviders';
 
 const HERO_TITLE = "Smarter parking for India's busiest places";

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { subJobOpenings } from '../../src/mocks/fixtures/careers';
-import { server } from '../../src/mocks/node';
+import { subJobOpenings } from '@/mocks/fixtures/careers';
+import { server } from '@/mocks/node';
 import { defined, watchScrollTo } from '../components/form/leadHelpers';
 import { renderRoute } from '../utils/renderWithProviders';
 import { captureErrorLog, failedAnswers } from './queryFailures';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { selectRole } from '../../src/features/registration/registrationSlice';
+import { selectRole } from '@/features/registration/registrationSlice';
 import { renderRoute } from '../utils/renderWithProviders';
 
 const main = () => within(screen.getByRole('main'));

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { languageSelected } from '../../src/i18n/languageSlice';
+import { languageSelected } from '@/i18n/languageSlice';
 import { renderRoute } from '../utils/renderWithProviders';
 
 const PAGES = [

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initialCarouselsState } from '../../src/components/carousel/carouselsSlice';
-import type { RootState } from '../../src/store/rootReducer';
+import { initialCarouselsState } from '@/components/carousel/carouselsSlice';
+import type { RootState } from '@/store/rootReducer';
 import { renderRoute } from '../utils/renderWithProviders';
 
 const PAGE_TITLE = 'Our Solutions';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { supportVideos } from '../../src/mocks/fixtures/support';
-import { server } from '../../src/mocks/node';
+import { supportVideos } from '@/mocks/fixtures/support';
+import { server } from '@/mocks/node';
 import { renderRoute } from '../utils/renderWithProviders';
 import { captureErrorLog, failedAnswers } from './queryFailures';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../src/mocks/node';
+import { server } from '@/mocks/node';
 import { renderRoute } from '../utils/renderWithProviders';
 
 /**

@@ -1,6 +1,6 @@
 /** D32 as the preview server (and the nginx configuration) apply it, from the route table. */
 import { answerFor } from '../../scripts/hostRules';
-import { fixedRoutes, htmlFileFor } from '../../src/config/routeTable';
+import { fixedRoutes, htmlFileFor } from '@/config/routeTable';
 
 describe('hosting rules', () => {
   it.each(fixedRoutes.map(({ path }) => path))('serves %s its own prerendered page', (path) => {

@@ -15,7 +15,7 @@ import {
   type SiteOptions,
 } from '../../scripts/hosting/nginxConfig';
 import { siteOptionsFromEnv } from '../../scripts/hosting/nginxEnv';
-import { fixedRoutes, redirectRoutes } from '../../src/config/routeTable';
+import { fixedRoutes, redirectRoutes } from '@/config/routeTable';
 
 const options: SiteOptions = {
   listen: '80',

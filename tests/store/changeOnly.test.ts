@@ -1,6 +1,6 @@
 /** One gesture, one action: an action that would change nothing is not dispatched at all. */
-import { languageMenuOpened, menusClosed } from '../../src/features/chrome/chromeSlice';
-import { changeOnly } from '../../src/store/changeOnly';
+import { languageMenuOpened, menusClosed } from '@/features/chrome/chromeSlice';
+import { changeOnly } from '@/store/changeOnly';
 import { setupApp } from '../utils/renderWithProviders';
 
 describe('changeOnly', () => {

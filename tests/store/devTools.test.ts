@@ -1,5 +1,5 @@
 /** What Redux DevTools is shown: uploads by name, size and type; no raw Request or Response. */
-import { forDevTools } from '../../src/store/devTools';
+import { forDevTools } from '@/store/devTools';
 
 describe('forDevTools', () => {
   it('shows an upload as its name, size and type', () => {

@@ -3,12 +3,12 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { readLocale } from '../../scripts/locales.cjs';
-import { AppProviders } from '../../src/app/AppProviders';
-import { AppRoutes } from '../../src/app/routes';
-import { makeStore } from '../../src/store/makeStore';
-import type { RootState } from '../../src/store/rootReducer';
-import { createI18n } from '../../src/i18n/createI18n';
-import type { Language } from '../../src/i18n/languages';
+import { AppProviders } from '@/app/AppProviders';
+import { AppRoutes } from '@/app/routes';
+import { makeStore } from '@/store/makeStore';
+import type { RootState } from '@/store/rootReducer';
+import { createI18n } from '@/i18n/createI18n';
+import type { Language } from '@/i18n/languages';
 
 /** i18n from the bundled translation files, so tests never wait on the locale loader. */
 export async function createTestI18n(language: Language = 'en') {

@@ -1,4 +1,4 @@
-import { server } from '../../src/mocks/node';
+import { server } from '@/mocks/node';
 
 export interface SeenRequest {
   method: string;

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { server } from '../../src/mocks/node';
+import { server } from '@/mocks/node';
 
 // Whole-site renders load lazy pages; under a parallel CI run they can take over the 1 s default.
 configure({ asyncUtilTimeout: 4000 });

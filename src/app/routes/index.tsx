@@ -1,6 +1,6 @@
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { isPreloadHandle } from '../lazyRoute';
-import { Layout, preloadFooter } from '../Layout';
+import { isPreloadHandle } from '@/app/lazyRoute';
+import { Layout, preloadFooter } from '@/app/Layout';
 import { contentRoutes } from './contentRoutes';
 import { notFoundRoute, redirectElements } from './foundationRoutes';
 import { infoRoutes } from './infoRoutes';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PauseIcon, PlayIcon } from '../icons';
+import { PauseIcon, PlayIcon } from '@/components/icons';
 
 const Toggle = styled.button`
   display: inline-flex;

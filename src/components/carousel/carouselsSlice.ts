@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../store/rootReducer';
+import { rootReducer, type RootState } from '@/store/rootReducer';
 
 /** Every carousel of the site: hero, home feature slides, partner logos, /solution card row. */
 export type CarouselId = 'hero' | 'homeSlides' | 'partners' | 'solutionsRow';
@@ -77,7 +77,7 @@ const slice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }

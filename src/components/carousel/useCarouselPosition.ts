@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCarousel, stepped, type CarouselId } from './carouselsSlice';
 
 /**

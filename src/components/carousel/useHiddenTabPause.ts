@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { changeOnly } from '../../store/changeOnly';
-import { useAppDispatch } from '../../store/hooks';
+import { changeOnly } from '@/store/changeOnly';
+import { useAppDispatch } from '@/store/hooks';
 import { pauseChanged, type CarouselId } from './carouselsSlice';
 
 /** No one watches a hidden tab: its carousel stops, so the action log stays quiet too. */

@@ -1,6 +1,6 @@
 import type { FocusEvent } from 'react';
-import { changeOnly } from '../../store/changeOnly';
-import { useAppDispatch } from '../../store/hooks';
+import { changeOnly } from '@/store/changeOnly';
+import { useAppDispatch } from '@/store/hooks';
 import { pauseChanged, type CarouselId } from './carouselsSlice';
 
 /** D20: hover and keyboard focus inside a region pause its carousel; spread on the region. */

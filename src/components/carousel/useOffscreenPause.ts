@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
-import { changeOnly } from '../../store/changeOnly';
-import { useAppDispatch } from '../../store/hooks';
+import { changeOnly } from '@/store/changeOnly';
+import { useAppDispatch } from '@/store/hooks';
 import { pauseChanged, type CarouselId } from './carouselsSlice';
 
 /**

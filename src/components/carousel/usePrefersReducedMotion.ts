@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { prefersReducedMotion } from '../scroll';
+import { prefersReducedMotion } from '@/lib/scroll';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 

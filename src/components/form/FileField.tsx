@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '../Button';
+import { Button } from '@/components/Button';
 import { FieldShell } from './FieldShell';
 import { controlStyles } from './styles';
 import { useFieldState } from './useFieldState';

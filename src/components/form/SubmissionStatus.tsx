@@ -1,5 +1,5 @@
-import type { SubmissionFailure } from '../../api/submission';
-import type { SubmissionStatus as Status } from '../../api/submissionsSlice';
+import type { SubmissionFailure } from '@/api/submission';
+import type { SubmissionStatus as Status } from '@/api/submissionsSlice';
 import { FormStatus } from './FormStatus';
 
 /** The outcome texts a form passes in: the spec's or a decision's exact words. */

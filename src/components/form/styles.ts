@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { media } from '../../theme/media';
+import { media } from '@/theme/media';
 
 /** One look for every text-like control; the error state comes from aria-invalid itself. */
 export const controlStyles = css`

@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { selectSubmission, submissionReset } from '../../api/submissionsSlice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import type { RootState } from '../../store/rootReducer';
+import { selectSubmission, submissionReset } from '@/api/submissionsSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { RootState } from '@/store/rootReducer';
 
 /** What an RTK Query mutation trigger resolves to. */
 type SendResult = { data: unknown } | { error: unknown };

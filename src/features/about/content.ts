@@ -1,4 +1,4 @@
-import type { ImageName } from '../../generated/images';
+import type { ImageName } from '@/generated/images';
 
 /**
  * D22: the people on the About page are demo content (fictional names, illustrated

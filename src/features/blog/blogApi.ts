@@ -1,7 +1,7 @@
 import { object, type InferType } from 'yup';
-import { baseApi } from '../../api/baseApi';
-import { nestedRecord, textField, urlField, urlListField } from '../../api/fields';
-import { firstItemResponse, listResponse } from '../../api/responses';
+import { baseApi } from '@/api/baseApi';
+import { nestedRecord, textField, urlField, urlListField } from '@/api/fields';
+import { firstItemResponse, listResponse } from '@/api/responses';
 
 /** Spec section 3, blog; `blogAuthurName` is spelt so in the backend. */
 const blogFields = {

@@ -1,8 +1,8 @@
 import type { BlogPosting, WithContext } from 'schema-dts';
-import { excerpt } from '../../components/excerpt';
-import { shareImagePath } from '../../config/shareImages';
-import { brand } from '../../config/brand';
-import { absoluteUrl } from '../../config/siteUrls';
+import { excerpt } from '@/lib/excerpt';
+import { shareImagePath } from '@/config/shareImages';
+import { brand } from '@/config/brand';
+import { absoluteUrl } from '@/config/siteUrls';
 import type { SubBlog } from './blogApi';
 
 /** The server's date as ISO 8601, or null when it sent none that parses. */

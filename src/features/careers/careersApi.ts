@@ -1,7 +1,7 @@
 import { object, type InferType } from 'yup';
-import { baseApi } from '../../api/baseApi';
-import { countField, nestedRecord, textField, textListField } from '../../api/fields';
-import { firstItemResponse, listResponse } from '../../api/responses';
+import { baseApi } from '@/api/baseApi';
+import { countField, nestedRecord, textField, textListField } from '@/api/fields';
+import { firstItemResponse, listResponse } from '@/api/responses';
 
 /** Spec section 3, job opening; the card links to `/skills/{_id}`, so the id is required. */
 export const jobOpeningSchema = object({

@@ -1,4 +1,4 @@
-import { anchors, paths } from '../../config/paths';
+import { anchors, paths } from '@/config/paths';
 
 /** Spec section 2: navbar links in this order; `key` is under `chrome.nav` in translations. */
 export const navLinks = [

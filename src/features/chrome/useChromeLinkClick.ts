@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { scrollToTop } from '../../components/scroll';
-import { changeOnly } from '../../store/changeOnly';
-import { useAppDispatch } from '../../store/hooks';
+import { scrollToTop } from '@/lib/scroll';
+import { changeOnly } from '@/store/changeOnly';
+import { useAppDispatch } from '@/store/hooks';
 import { menusClosed } from './chromeSlice';
 
 /**

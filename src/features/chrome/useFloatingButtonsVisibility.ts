@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { FLOATING_BUTTONS_THRESHOLD_PX } from '../../config/scroll';
-import { useAppDispatch } from '../../store/hooks';
+import { FLOATING_BUTTONS_THRESHOLD_PX } from '@/config/scroll';
+import { useAppDispatch } from '@/store/hooks';
 import { floatingButtonsVisibilityChanged } from './chromeSlice';
 
 /** Spec section 4: floating buttons are visible only while scrolled more than 300 px. */

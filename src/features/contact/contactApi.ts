@@ -1,5 +1,5 @@
-import { baseApi } from '../../api/baseApi';
-import { submission } from '../../api/submission';
+import { baseApi } from '@/api/baseApi';
+import { submission } from '@/api/submission';
 import type { ContactMessage } from './schema';
 
 export const contactApi = baseApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { Office } from '../../config/site';
-import { rootReducer } from '../../store/rootReducer';
+import type { Office } from '@/config/site';
+import { rootReducer } from '@/store/rootReducer';
 
 /** D21: which office maps the visitor asked to load (each starts as a light placeholder). */
 export interface ContactState {
@@ -22,7 +22,7 @@ const slice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }

@@ -1,9 +1,9 @@
 import type { Graph } from 'schema-dts';
-import { paths } from '../../config/paths';
-import { shareImagePath } from '../../config/shareImages';
-import { brand } from '../../config/brand';
-import { offices, type Office } from '../../config/site';
-import { absoluteUrl } from '../../config/siteUrls';
+import { paths } from '@/config/paths';
+import { shareImagePath } from '@/config/shareImages';
+import { brand } from '@/config/brand';
+import { offices, type Office } from '@/config/site';
+import { absoluteUrl } from '@/config/siteUrls';
 
 /** The five offices of the site configuration (D22) as local businesses, for map results. */
 export function officesJsonLd(officeName: (office: Office) => string): Graph {

@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { requiredText, TEN_DIGITS } from '../../components/form/rules';
+import { requiredText, TEN_DIGITS } from '@/components/form/rules';
 
 /** Spec section 5, contact form; each message is a key under `contact.errors`. */
 export const contactErrors = {

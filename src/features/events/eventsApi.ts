@@ -1,7 +1,7 @@
 import { object, type InferType } from 'yup';
-import { baseApi } from '../../api/baseApi';
-import { nestedRecord, textField, urlField, urlListField } from '../../api/fields';
-import { listResponse } from '../../api/responses';
+import { baseApi } from '@/api/baseApi';
+import { nestedRecord, textField, urlField, urlListField } from '@/api/fields';
+import { listResponse } from '@/api/responses';
 
 /** Spec section 3, event; the card opens `/events/{_id}`, so the id is required. */
 export const siteEventSchema = object({

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { overlayClosed, overlayOpened, selectOverlayIndex } from './eventsSlice';
 
 /**

@@ -1,8 +1,8 @@
 import { object, type InferType } from 'yup';
-import { baseApi } from '../../api/baseApi';
-import { record } from '../../api/parse';
-import { textField, textListField } from '../../api/fields';
-import { listResponse } from '../../api/responses';
+import { baseApi } from '@/api/baseApi';
+import { record } from '@/api/parse';
+import { textField, textListField } from '@/api/fields';
+import { listResponse } from '@/api/responses';
 
 /**
  * Spec section 3, FAQ item. `id` is the server's `_id` when it sends one, else the item's

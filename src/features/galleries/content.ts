@@ -3,8 +3,8 @@
  * Headings come from galleries.json; site names are place names and stay as written in
  * every language (D25). Nothing here calls the server.
  */
-import { paths } from '../../config/paths';
-import { images, type ImageAsset } from '../../generated/images';
+import { paths } from '@/config/paths';
+import { images, type ImageAsset } from '@/generated/images';
 
 export type GalleryId = 'mall' | 'residential' | 'truck' | 'railway' | 'holy' | 'business';
 

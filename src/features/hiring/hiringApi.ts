@@ -1,6 +1,6 @@
-import { baseApi } from '../../api/baseApi';
-import { toFormData, type FieldMap } from '../../api/formData';
-import { submission } from '../../api/submission';
+import { baseApi } from '@/api/baseApi';
+import { toFormData, type FieldMap } from '@/api/formData';
+import { submission } from '@/api/submission';
 import type { HiringApplication } from './schema';
 
 /** Spec section 7: the multipart fields carry the form's own names. */

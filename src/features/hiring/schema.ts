@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { fileRule, PDF_TYPES, requiredText, TEN_DIGITS } from '../../components/form/rules';
+import { fileRule, PDF_TYPES, requiredText, TEN_DIGITS } from '@/components/form/rules';
 
 /** Spec section 5, hiring form; each message is a key under `hiring.errors`. */
 export const hiringErrors = {

@@ -1,4 +1,4 @@
-import type { ImageName } from '../../generated/images';
+import type { ImageName } from '@/generated/images';
 
 /** Spec section 9: the hero cycles over 6 images every 3000 ms. */
 export const HERO_IMAGE_COUNT = 6;

@@ -1,7 +1,7 @@
 import type { Organization, WithContext } from 'schema-dts';
-import { brand } from '../../config/brand';
-import { salesContact, socialLinks } from '../../config/site';
-import { absoluteUrl } from '../../config/siteUrls';
+import { brand } from '@/config/brand';
+import { salesContact, socialLinks } from '@/config/site';
+import { absoluteUrl } from '@/config/siteUrls';
 
 /** The company for search engines' knowledge panel, from the site configuration (D22). */
 export const organizationJsonLd: WithContext<Organization> = {

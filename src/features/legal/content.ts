@@ -1,4 +1,4 @@
-import { anchors } from '../../config/paths';
+import { anchors } from '@/config/paths';
 
 /**
  * The four policies (spec section 2 "Legal pages"). Each is a list of sections whose text

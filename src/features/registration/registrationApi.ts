@@ -1,6 +1,6 @@
-import { baseApi } from '../../api/baseApi';
-import { toFormData, type FieldMap } from '../../api/formData';
-import { submission } from '../../api/submission';
+import { baseApi } from '@/api/baseApi';
+import { toFormData, type FieldMap } from '@/api/formData';
+import { submission } from '@/api/submission';
 import type { DistributorApplication, DsaApplication } from './schema';
 
 /** The parts both partner payloads share, under the wire names of spec section 7. */

@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { DOCUMENT_TYPES, fileRule, formErrors, requiredText } from '../../components/form/rules';
+import { DOCUMENT_TYPES, fileRule, formErrors, requiredText } from '@/components/form/rules';
 
 /** Spec section 5 messages, then D16's; each is a translation key. */
 export const registrationErrors = {

@@ -1,4 +1,4 @@
-import { images, type ImageAsset } from '../../generated/images';
+import { images, type ImageAsset } from '@/generated/images';
 
 /**
  * Static content of the Solutions page (spec section 2 "Solutions"). Lists hold semantic

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { theme } from '../../theme/theme';
+import { theme } from '@/theme/theme';
 
 /** Spec section 9: three cards per view; fewer where three would not fit. */
 export const CARDS_PER_VIEW = 3;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { scrollToElement } from '../../components/scroll';
-import { theme } from '../../theme/theme';
+import { scrollToElement } from '@/lib/scroll';
+import { theme } from '@/theme/theme';
 import { sectionHeadingId } from './content';
 
 /** Keeps the section heading clear of the fixed navbar, with a little breathing room. */

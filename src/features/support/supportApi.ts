@@ -1,7 +1,7 @@
 import { object, type InferType } from 'yup';
-import { baseApi } from '../../api/baseApi';
-import { textField, urlField } from '../../api/fields';
-import { listResponse } from '../../api/responses';
+import { baseApi } from '@/api/baseApi';
+import { textField, urlField } from '@/api/fields';
+import { listResponse } from '@/api/responses';
 
 /** Spec section 3, support video; a video without a usable URL (D12) cannot be played. */
 export const supportVideoSchema = object({

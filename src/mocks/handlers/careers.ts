@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { jobOpenings, subJobOpenings } from '../fixtures/careers';
+import { jobOpenings, subJobOpenings } from '@/mocks/fixtures/careers';
 
 export const careerHandlers = [
   http.get('/api/job-openings/getAll', () => HttpResponse.json({ data: jobOpenings })),

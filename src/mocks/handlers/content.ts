@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { blogs, subBlogs } from '../fixtures/blog';
-import { events, subEvents } from '../fixtures/events';
-import { faqs } from '../fixtures/faq';
-import { parkingServices, subParkingServices } from '../fixtures/parking';
-import { supportVideos } from '../fixtures/support';
+import { blogs, subBlogs } from '@/mocks/fixtures/blog';
+import { events, subEvents } from '@/mocks/fixtures/events';
+import { faqs } from '@/mocks/fixtures/faq';
+import { parkingServices, subParkingServices } from '@/mocks/fixtures/parking';
+import { supportVideos } from '@/mocks/fixtures/support';
 
 /** Spec section 7's "data.data" answers are an envelope `{ data: [...] }`. */
 const envelope = (data: unknown[]) => HttpResponse.json({ data });

@@ -1,4 +1,4 @@
-import { makeStore } from '../../../src/store/makeStore';
+import { makeStore } from '@/store/makeStore';
 import {
   pauseChanged,
   pauseToggled,
@@ -6,8 +6,8 @@ import {
   selectPaused,
   stepped,
   type CarouselId,
-} from '../../../src/components/carousel/carouselsSlice';
-import { changeOnly } from '../../../src/store/changeOnly';
+} from '@/components/carousel/carouselsSlice';
+import { changeOnly } from '@/store/changeOnly';
 import { createTestI18n } from '../../utils/renderWithProviders';
 
 async function freshStore() {

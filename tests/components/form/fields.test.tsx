@@ -9,7 +9,7 @@ import {
   TextAreaField,
   TextField,
   ValidatedForm,
-} from '../../../src/components/form';
+} from '@/components/form';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { pdfFile } from './leadHelpers';
 

@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
-import { server } from '../../../src/mocks/node';
+import { server } from '@/mocks/node';
 
 export const MB = 1024 * 1024;
 

@@ -5,7 +5,7 @@ import {
   MAX_FILE_BYTES,
   PDF_TYPES,
   trimmed,
-} from '../../../src/components/form/rules';
+} from '@/components/form/rules';
 import { oversizedFile, pdfFile, pngFile } from './leadHelpers';
 
 const messages = (schema: AnyObjectSchema, value: unknown) =>

@@ -7,12 +7,12 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { MAP_ORIGIN } from '../../../src/config/site';
-import { fixedRoutes } from '../../../src/config/routeTable';
-import { blogs } from '../../../src/mocks/fixtures/blog';
-import { jobOpenings } from '../../../src/mocks/fixtures/careers';
-import { events } from '../../../src/mocks/fixtures/events';
-import { parkingServices } from '../../../src/mocks/fixtures/parking';
+import { MAP_ORIGIN } from '@/config/site';
+import { fixedRoutes } from '@/config/routeTable';
+import { blogs } from '@/mocks/fixtures/blog';
+import { jobOpenings } from '@/mocks/fixtures/careers';
+import { events } from '@/mocks/fixtures/events';
+import { parkingServices } from '@/mocks/fixtures/parking';
 import { closeBrowser, openPage } from '../support';
 
 after(closeBrowser);

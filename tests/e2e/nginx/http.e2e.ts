@@ -10,11 +10,11 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { answerFor } from '../../../scripts/hostRules';
 import { securityHeaders } from '../../../scripts/hosting/securityHeaders';
-import { fixedRoutes, redirectRoutes } from '../../../src/config/routeTable';
-import { blogs } from '../../../src/mocks/fixtures/blog';
-import { jobOpenings } from '../../../src/mocks/fixtures/careers';
-import { events } from '../../../src/mocks/fixtures/events';
-import { parkingServices } from '../../../src/mocks/fixtures/parking';
+import { fixedRoutes, redirectRoutes } from '@/config/routeTable';
+import { blogs } from '@/mocks/fixtures/blog';
+import { jobOpenings } from '@/mocks/fixtures/careers';
+import { events } from '@/mocks/fixtures/events';
+import { parkingServices } from '@/mocks/fixtures/parking';
 import { API_URL, BASE_URL } from '../support';
 
 const distDir = path.resolve(__dirname, '../../../dist');

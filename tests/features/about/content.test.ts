@@ -4,8 +4,8 @@ import {
   groupCompanies,
   lifePhotos,
   teamMembers,
-} from '../../../src/features/about/content';
-import { images } from '../../../src/generated/images';
+} from '@/features/about/content';
+import { images } from '@/generated/images';
 
 describe('about content (spec section 2 "About", D22)', () => {
   it('has four of each list', () => {

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../src/features/blog/components/formatDate';
+import { formatDate } from '@/features/blog/formatDate';
 
 describe('formatDate (D23)', () => {
   const date = '2026-04-08T09:30:00.000Z';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
-import { server } from '../../../src/mocks/node';
+import { server } from '@/mocks/node';
 import { renderRoute } from '../../utils/renderWithProviders';
 import { recordRequests } from '../../utils/requests';
 

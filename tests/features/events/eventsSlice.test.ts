@@ -1,8 +1,4 @@
-import {
-  eventsSlice,
-  overlayClosed,
-  overlayOpened,
-} from '../../../src/features/events/eventsSlice';
+import { eventsSlice, overlayClosed, overlayOpened } from '@/features/events/eventsSlice';
 
 const reduce = eventsSlice.reducer;
 

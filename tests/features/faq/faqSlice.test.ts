@@ -1,4 +1,4 @@
-import { faqItemToggled, faqSearchChanged, faqSlice } from '../../../src/features/faq/faqSlice';
+import { faqItemToggled, faqSearchChanged, faqSlice } from '@/features/faq/faqSlice';
 
 const reduce = faqSlice.reducer;
 

@@ -1,5 +1,5 @@
-import { paths } from '../../../src/config/paths';
-import { galleryForPath, staticGalleries } from '../../../src/features/galleries/content';
+import { paths } from '@/config/paths';
+import { galleryForPath, staticGalleries } from '@/features/galleries/content';
 
 describe('static gallery definitions (D5)', () => {
   it('cover exactly the six gallery routes, once each', () => {

@@ -1,4 +1,4 @@
-import { images } from '../../../src/generated/images';
+import { images } from '@/generated/images';
 import {
   benefits,
   heroImages,
@@ -10,7 +10,7 @@ import {
   slides,
   solutions,
   topics,
-} from '../../../src/features/home/content';
+} from '@/features/home/content';
 
 describe('home content (spec sections 2 and 9)', () => {
   it('uses the spec constants', () => {

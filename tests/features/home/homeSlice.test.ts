@@ -1,5 +1,5 @@
-import { makeStore } from '../../../src/store/makeStore';
-import { selectSelectedTopic, topicSelected } from '../../../src/features/home/homeSlice';
+import { makeStore } from '@/store/makeStore';
+import { selectSelectedTopic, topicSelected } from '@/features/home/homeSlice';
 import { createTestI18n } from '../../utils/renderWithProviders';
 
 async function freshStore() {

@@ -6,8 +6,8 @@ import {
   shippingPolicy,
   termsAndConditions,
   type LegalDocumentContent,
-} from '../../../src/features/legal/content';
-import { SUPPORTED_LANGUAGES } from '../../../src/i18n/languages';
+} from '@/features/legal/content';
+import { SUPPORTED_LANGUAGES } from '@/i18n/languages';
 
 const documents = [privacyPolicy, termsAndConditions, shippingPolicy, refundPolicy];
 

@@ -1,4 +1,4 @@
-import { findAirportService } from '../../../src/features/parking/components/resolveService';
+import { findAirportService } from '@/features/parking/resolveService';
 
 const service = (id: string, heading: string) => ({
   _id: id,

@@ -3,7 +3,7 @@ import {
   dsaSchema,
   emptyDistributorApplication,
   emptyDsaApplication,
-} from '../../../src/features/registration/schema';
+} from '@/features/registration/schema';
 import { pdfFile, pngFile } from '../../components/form/leadHelpers';
 
 const validDsa = {

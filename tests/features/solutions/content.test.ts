@@ -10,9 +10,9 @@ import {
   solutionCards,
   SOLUTIONS_ROW_INTERVAL_MS,
   warehouseFlow,
-} from '../../../src/features/solutions/content';
-import { CARDS_PER_VIEW } from '../../../src/features/solutions/useCardsPerView';
-import { SUPPORTED_LANGUAGES } from '../../../src/i18n/languages';
+} from '@/features/solutions/content';
+import { CARDS_PER_VIEW } from '@/features/solutions/useCardsPerView';
+import { SUPPORTED_LANGUAGES } from '@/i18n/languages';
 
 const publicDir = path.resolve(__dirname, '../../../public');
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { storeLinks } from '../../../src/config/site';
+import { storeLinks } from '@/config/site';
 import { renderRoute } from '../../utils/renderWithProviders';
 
 /** The sections below the card row, with exactly the spec's counts (spec section 2). */

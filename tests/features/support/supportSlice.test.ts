@@ -3,7 +3,7 @@ import {
   supportSlice,
   supportVideoClosed,
   supportVideoOpened,
-} from '../../../src/features/support/supportSlice';
+} from '@/features/support/supportSlice';
 
 const reduce = supportSlice.reducer;
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container, Lead, PageTitle, Section } from '../../../components/layout';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { images } from '../../../generated/images';
-import { media } from '../../../theme/media';
+import { Container, Lead, PageTitle, Section } from '@/components/layout';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { images } from '@/generated/images';
+import { media } from '@/theme/media';
 
 /* Grid items are wrapped: ResponsiveImage's <picture> is display: contents, so its <source>
    elements would otherwise become grid cells of their own. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container, Section, SectionHeading } from '../../../components/layout';
-import { Reveal } from '../../../components/Reveal';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { images } from '../../../generated/images';
-import { media } from '../../../theme/media';
-import { chiefExecutive } from '../content';
+import { Container, Section, SectionHeading } from '@/components/layout';
+import { Reveal } from '@/components/Reveal';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { images } from '@/generated/images';
+import { media } from '@/theme/media';
+import { chiefExecutive } from '@/features/about/content';
 
 /* Grid items are wrapped: ResponsiveImage's <picture> is display: contents, so its <source>
    elements would otherwise become grid cells of their own. */

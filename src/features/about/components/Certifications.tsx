@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Container, Lead, Section, SectionHeading } from '../../../components/layout';
-import { Reveal } from '../../../components/Reveal';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { images } from '../../../generated/images';
-import { certifications } from '../content';
+import { Container, Lead, Section, SectionHeading } from '@/components/layout';
+import { Reveal } from '@/components/Reveal';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { images } from '@/generated/images';
+import { certifications } from '@/features/about/content';
 import { LogoGrid } from './LogoGrid';
 
 /** Spec "About": four certification images; the alt text names each certification. */

@@ -1,18 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ExternalLink } from '../../../components/ExternalLink';
-import {
-  Card,
-  CardBody,
-  Container,
-  Grid,
-  Section,
-  SectionHeading,
-} from '../../../components/layout';
-import { Reveal } from '../../../components/Reveal';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { images } from '../../../generated/images';
-import { teamMembers } from '../content';
+import { ExternalLink } from '@/components/ExternalLink';
+import { Card, CardBody, Container, Grid, Section, SectionHeading } from '@/components/layout';
+import { Reveal } from '@/components/Reveal';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { images } from '@/generated/images';
+import { teamMembers } from '@/features/about/content';
 
 const Photo = styled.div`
   aspect-ratio: 1;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from '../../../components/ExternalLink';
-import { Container, Lead, Section, SectionHeading } from '../../../components/layout';
-import { Reveal } from '../../../components/Reveal';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { images } from '../../../generated/images';
-import { groupCompanies } from '../content';
+import { ExternalLink } from '@/components/ExternalLink';
+import { Container, Lead, Section, SectionHeading } from '@/components/layout';
+import { Reveal } from '@/components/Reveal';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { images } from '@/generated/images';
+import { groupCompanies } from '@/features/about/content';
 import { LogoGrid } from './LogoGrid';
 
 /** Spec "About": four group company logos, each linking to the company's own site. */

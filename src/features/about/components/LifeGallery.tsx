@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container, Lead, Section, SectionHeading } from '../../../components/layout';
-import { Reveal } from '../../../components/Reveal';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { images } from '../../../generated/images';
-import { media } from '../../../theme/media';
-import { lifePhotos } from '../content';
+import { Container, Lead, Section, SectionHeading } from '@/components/layout';
+import { Reveal } from '@/components/Reveal';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { images } from '@/generated/images';
+import { media } from '@/theme/media';
+import { lifePhotos } from '@/features/about/content';
 
 const Photos = styled.ul`
   display: grid;

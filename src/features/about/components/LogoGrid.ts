@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../theme/media';
+import { media } from '@/theme/media';
 
 /** Four logos or badges in a row (two per row on mobile), each on a white tile. */
 export const LogoGrid = styled.ul`

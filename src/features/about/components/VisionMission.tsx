@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, CardBody, Container, Grid, Section } from '../../../components/layout';
-import { Reveal } from '../../../components/Reveal';
+import { Card, CardBody, Container, Grid, Section } from '@/components/layout';
+import { Reveal } from '@/components/Reveal';
 
 const Heading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};

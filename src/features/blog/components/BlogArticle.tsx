@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Grid } from '../../../components/layout';
-import { RemoteImage } from '../../../components/RemoteImage';
-import type { SubBlog } from '../blogApi';
+import { Grid } from '@/components/layout';
+import { RemoteImage } from '@/components/RemoteImage';
+import type { SubBlog } from '@/features/blog/blogApi';
 
 const MainImage = styled(RemoteImage)`
   margin: 0 0 ${({ theme }) => theme.space.xl};

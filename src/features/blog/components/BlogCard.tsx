@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, CardBody } from '../../../components/layout';
-import { RemoteImage } from '../../../components/RemoteImage';
-import { paths, pathTo } from '../../../config/paths';
-import type { Blog } from '../blogApi';
+import { Card, CardBody } from '@/components/layout';
+import { RemoteImage } from '@/components/RemoteImage';
+import { paths, pathTo } from '@/config/paths';
+import type { Blog } from '@/features/blog/blogApi';
 import { BlogMeta } from './BlogMeta';
 import { TypeBadge } from './TypeBadge';
 

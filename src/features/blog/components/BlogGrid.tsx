@@ -1,6 +1,6 @@
-import { Grid } from '../../../components/layout';
-import { Reveal } from '../../../components/Reveal';
-import type { Blog } from '../blogApi';
+import { Grid } from '@/components/layout';
+import { Reveal } from '@/components/Reveal';
+import type { Blog } from '@/features/blog/blogApi';
 import { BlogCard } from './BlogCard';
 
 export function BlogGrid({ blogs, language }: { blogs: readonly Blog[]; language: string }) {

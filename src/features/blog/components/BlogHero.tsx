@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container, PageTitle } from '../../../components/layout';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { images } from '../../../generated/images';
-import { media } from '../../../theme/media';
+import { Container, PageTitle } from '@/components/layout';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { images } from '@/generated/images';
+import { media } from '@/theme/media';
 
 const Hero = styled.header`
   position: relative;

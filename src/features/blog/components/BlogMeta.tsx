@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Blog } from '../blogApi';
-import { formatDate } from './formatDate';
+import type { Blog } from '@/features/blog/blogApi';
+import { formatDate } from '@/features/blog/formatDate';
 
 const List = styled.dl`
   display: flex;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/Button';
-import { PageTitle } from '../../../components/layout';
-import { paths } from '../../../config/paths';
-import type { Blog } from '../blogApi';
+import { ButtonLink } from '@/components/Button';
+import { PageTitle } from '@/components/layout';
+import { paths } from '@/config/paths';
+import type { Blog } from '@/features/blog/blogApi';
 import { BlogMeta } from './BlogMeta';
 import { TypeBadge } from './TypeBadge';
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button';
-import { Lead } from '../../../components/layout';
-import { PageIntro } from '../../../components/PageIntro';
-import { scrollToElement } from '../../../components/scroll';
-import { CAREER_OPENINGS_OFFSET_PX } from '../../../config/scroll';
-import { brand } from '../../../config/brand';
-import { images } from '../../../generated/images';
-import { JOB_OPENINGS_SECTION_ID } from '../content';
+import { Button } from '@/components/Button';
+import { Lead } from '@/components/layout';
+import { PageIntro } from '@/components/PageIntro';
+import { scrollToElement } from '@/lib/scroll';
+import { CAREER_OPENINGS_OFFSET_PX } from '@/config/scroll';
+import { brand } from '@/config/brand';
+import { images } from '@/generated/images';
+import { JOB_OPENINGS_SECTION_ID } from '@/features/careers/content';
 
 /** Title, intro and the button that brings the openings grid into view (spec: offset 250 px). */
 export function CareerIntro() {

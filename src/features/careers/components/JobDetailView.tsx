@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/Button';
-import { PageTitle } from '../../../components/layout';
-import { scrollToTop } from '../../../components/scroll';
-import { paths } from '../../../config/paths';
-import type { JobDetail } from '../careersApi';
+import { ButtonLink } from '@/components/Button';
+import { PageTitle } from '@/components/layout';
+import { scrollToTop } from '@/lib/scroll';
+import { paths } from '@/config/paths';
+import type { JobDetail } from '@/features/careers/careersApi';
 
 const Facts = styled.dl`
   display: flex;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { scrollToTop } from '../../../components/scroll';
-import { pathTo, paths } from '../../../config/paths';
-import type { JobOpening } from '../careersApi';
+import { scrollToTop } from '@/lib/scroll';
+import { pathTo, paths } from '@/config/paths';
+import type { JobOpening } from '@/features/careers/careersApi';
 import { JobOpeningIcon } from './jobIcons';
 
 const CardLink = styled(Link)`

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Container, Grid, Section, SectionHeading } from '../../../components/layout';
-import { QueryState } from '../../../components/QueryState';
-import type { JobOpening } from '../careersApi';
-import { JOB_OPENINGS_SECTION_ID } from '../content';
+import { Container, Grid, Section, SectionHeading } from '@/components/layout';
+import { QueryState } from '@/components/QueryState';
+import type { JobOpening } from '@/features/careers/careersApi';
+import { JOB_OPENINGS_SECTION_ID } from '@/features/careers/content';
 import { JobOpeningCard } from './JobOpeningCard';
 
 interface JobOpeningsSectionProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useChromeLinkClick } from '../useChromeLinkClick';
+import { useChromeLinkClick } from '@/features/chrome/useChromeLinkClick';
 
 interface ChromeLinkProps {
   to: string;

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { IconButton } from '../../../components/Button';
-import { ArrowDownIcon, ArrowUpIcon, ChatIcon } from '../../../components/icons';
-import { scrollByDown, scrollToTop } from '../../../components/scroll';
-import { paths } from '../../../config/paths';
-import { CONTACT_SCROLL_DELAY_MS, SCROLL_DOWN_STEP_PX } from '../../../config/scroll';
-import { useAppSelector } from '../../../store/hooks';
-import { selectFloatingButtonsVisible } from '../chromeSlice';
+import { IconButton } from '@/components/Button';
+import { ArrowDownIcon, ArrowUpIcon, ChatIcon } from '@/components/icons';
+import { scrollByDown, scrollToTop } from '@/lib/scroll';
+import { paths } from '@/config/paths';
+import { CONTACT_SCROLL_DELAY_MS, SCROLL_DOWN_STEP_PX } from '@/config/scroll';
+import { useAppSelector } from '@/store/hooks';
+import { selectFloatingButtonsVisible } from '@/features/chrome/chromeSlice';
 
 const Stack = styled.div`
   position: fixed;

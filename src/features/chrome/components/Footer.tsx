@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ExternalLink } from '../../../components/ExternalLink';
-import { brand } from '../../../config/brand';
-import { salesContact, socialLinks, storeLinks, telHref } from '../../../config/site';
-import { helpLinks, navLinks, policyLinks, productLinks } from '../navigation';
+import { ExternalLink } from '@/components/ExternalLink';
+import { brand } from '@/config/brand';
+import { salesContact, socialLinks, storeLinks, telHref } from '@/config/site';
+import { helpLinks, navLinks, policyLinks, productLinks } from '@/features/chrome/navigation';
 import { ChromeLink } from './ChromeLink';
 
 const Wrapper = styled.footer`

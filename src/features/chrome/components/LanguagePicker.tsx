@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { GlobeIcon } from '../../../components/icons';
-import { LANGUAGE_MENU_CLOSE_DELAY_MS } from '../../../config/scroll';
-import { languageSelected, selectLanguage } from '../../../i18n/languageSlice';
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '../../../i18n/languages';
-import { changeOnly } from '../../../store/changeOnly';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { GlobeIcon } from '@/components/icons';
+import { LANGUAGE_MENU_CLOSE_DELAY_MS } from '@/config/scroll';
+import { languageSelected, selectLanguage } from '@/i18n/languageSlice';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages';
+import { changeOnly } from '@/store/changeOnly';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   languageMenuClosed,
   languageMenuOpened,
   languageMenuToggled,
   selectLanguageMenuOpen,
-} from '../chromeSlice';
-import { useDismiss } from '../useDismiss';
+} from '@/features/chrome/chromeSlice';
+import { useDismiss } from '@/features/chrome/useDismiss';
 
 const Wrapper = styled.div`
   position: relative;

@@ -1,6 +1,6 @@
 import styled, { useTheme } from 'styled-components';
-import { brand } from '../../../config/brand';
-import { paths } from '../../../config/paths';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
 import { ChromeLink } from './ChromeLink';
 
 const LogoLink = styled(ChromeLink)`

@@ -7,9 +7,9 @@ import {
   PhoneField,
   TextAreaField,
   TextField,
-} from '../../../components/form';
-import { contactApi } from '../contactApi';
-import { contactSchema, emptyContactMessage } from '../schema';
+} from '@/components/form';
+import { contactApi } from '@/features/contact/contactApi';
+import { contactSchema, emptyContactMessage } from '@/features/contact/schema';
 
 /**
  * Spec sections 4 and 5, contact form: JSON to /api/contactus/create. The sending label and

@@ -1,5 +1,5 @@
-import { Grid } from '../../../components/layout';
-import { offices } from '../../../config/site';
+import { Grid } from '@/components/layout';
+import { offices } from '@/config/site';
 import { OfficeCard } from './OfficeCard';
 
 /** The five offices of the site configuration (D22), in its order. */

@@ -1,11 +1,11 @@
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { Button } from '../../../components/Button';
-import { MapPinIcon } from '../../../components/icons';
-import { mapEmbedUrl, type Office } from '../../../config/site';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { mapOpened, selectMapOpen } from '../contactSlice';
+import { Button } from '@/components/Button';
+import { MapPinIcon } from '@/components/icons';
+import { mapEmbedUrl, type Office } from '@/config/site';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { mapOpened, selectMapOpen } from '@/features/contact/contactSlice';
 
 /** Placeholder and map share one box, so opening the map moves nothing on the page. */
 const box = css`

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Grid } from '../../../components/layout';
-import { OverlayCard } from '../../../components/OverlayCard';
-import { RemoteImage } from '../../../components/RemoteImage';
-import { paths, pathTo } from '../../../config/paths';
-import type { SiteEvent } from '../eventsApi';
+import { Grid } from '@/components/layout';
+import { OverlayCard } from '@/components/OverlayCard';
+import { RemoteImage } from '@/components/RemoteImage';
+import { paths, pathTo } from '@/config/paths';
+import type { SiteEvent } from '@/features/events/eventsApi';
 
 /** Spec "Events": image cards with the heading laid over them ('Event' when it is empty). */
 export function EventGrid({ events }: { events: readonly SiteEvent[] }) {

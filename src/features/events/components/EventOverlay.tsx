@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
-import { RemoteImage } from '../../../components/RemoteImage';
+import { Button } from '@/components/Button';
+import { Modal } from '@/components/Modal';
+import { RemoteImage } from '@/components/RemoteImage';
 
 const Bar = styled.div`
   display: flex;

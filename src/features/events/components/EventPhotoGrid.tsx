@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Grid } from '../../../components/layout';
-import { RemoteImage } from '../../../components/RemoteImage';
+import { Grid } from '@/components/layout';
+import { RemoteImage } from '@/components/RemoteImage';
 import { EventOverlay } from './EventOverlay';
 
 const PhotoButton = styled.button`

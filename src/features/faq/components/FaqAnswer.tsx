@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { CheckIcon } from '../../../components/icons';
-import type { FaqItem } from '../faqApi';
+import { CheckIcon } from '@/components/icons';
+import type { FaqItem } from '@/features/faq/faqApi';
 
 const Answer = styled.p`
   white-space: pre-line;

@@ -1,5 +1,5 @@
-import { Accordion } from '../../../components/Accordion';
-import type { FaqItem } from '../faqApi';
+import { Accordion } from '@/components/Accordion';
+import type { FaqItem } from '@/features/faq/faqApi';
 import { FaqAnswer } from './FaqAnswer';
 
 interface FaqListProps {

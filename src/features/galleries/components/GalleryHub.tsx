@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Grid } from '../../../components/layout';
-import { OverlayCard } from '../../../components/OverlayCard';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { eventsHubCard, staticGalleries } from '../content';
+import { Grid } from '@/components/layout';
+import { OverlayCard } from '@/components/OverlayCard';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { eventsHubCard, staticGalleries } from '@/features/galleries/content';
 
 const CARD_SIZES = '(max-width: 768px) 100vw, 400px';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SectionHeading } from '../../../components/layout';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import type { GallerySite } from '../content';
+import { SectionHeading } from '@/components/layout';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import type { GallerySite } from '@/features/galleries/content';
 
 const Photos = styled.ul`
   display: grid;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container, PageTitle, Section } from '../../../components/layout';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { Reveal } from '../../../components/Reveal';
-import type { StaticGallery } from '../content';
+import { Container, PageTitle, Section } from '@/components/layout';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { Reveal } from '@/components/Reveal';
+import type { StaticGallery } from '@/features/galleries/content';
 import { GallerySiteSection } from './GallerySiteSection';
 
 const Banner = styled.div`

@@ -10,12 +10,12 @@ import {
   PDF_TYPES,
   TextAreaField,
   TextField,
-} from '../../../components/form';
-import { scrollToTop } from '../../../components/scroll';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { hiringApi } from '../hiringApi';
-import { positionCleared, selectChosenPosition } from '../hiringSlice';
-import { emptyHiringApplication, hiringSchema } from '../schema';
+} from '@/components/form';
+import { scrollToTop } from '@/lib/scroll';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { hiringApi } from '@/features/hiring/hiringApi';
+import { positionCleared, selectChosenPosition } from '@/features/hiring/hiringSlice';
+import { emptyHiringApplication, hiringSchema } from '@/features/hiring/schema';
 
 /**
  * Spec section 5 hiring form: multipart to /api/hiring-forms/create. Success resets the form

@@ -1,16 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Card,
-  CardBody,
-  Container,
-  Grid,
-  Section,
-  SectionHeading,
-} from '../../../components/layout';
-import { Reveal } from '../../../components/Reveal';
-import { CheckIcon } from '../../../components/icons';
-import { benefits } from '../content';
+import { Card, CardBody, Container, Grid, Section, SectionHeading } from '@/components/layout';
+import { Reveal } from '@/components/Reveal';
+import { CheckIcon } from '@/components/icons';
+import { benefits } from '@/features/home/content';
 
 const Badge = styled.span`
   display: inline-flex;

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/Button';
-import { useCarouselPosition } from '../../../components/carousel/useCarouselPosition';
-import { Container, Section, SectionHeading } from '../../../components/layout';
-import { Reveal } from '../../../components/Reveal';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { paths } from '../../../config/paths';
-import { images } from '../../../generated/images';
-import { media } from '../../../theme/media';
-import { slides } from '../content';
+import { ButtonLink } from '@/components/Button';
+import { useCarouselPosition } from '@/components/carousel/useCarouselPosition';
+import { Container, Section, SectionHeading } from '@/components/layout';
+import { Reveal } from '@/components/Reveal';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { paths } from '@/config/paths';
+import { images } from '@/generated/images';
+import { media } from '@/theme/media';
+import { slides } from '@/features/home/content';
 import { StepButtons } from './StepButtons';
 
 const Header = styled.div`

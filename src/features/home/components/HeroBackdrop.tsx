@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { images } from '../../../generated/images';
-import { heroImages, HERO_IMAGE_COUNT } from '../content';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { images } from '@/generated/images';
+import { heroImages, HERO_IMAGE_COUNT } from '@/features/home/content';
 
 type SlideState = 'active' | 'upcoming' | 'idle';
 

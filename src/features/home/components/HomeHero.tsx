@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { AutoplayToggle } from '../../../components/carousel/AutoplayToggle';
-import { useAutoAdvance } from '../../../components/carousel/useAutoAdvance';
-import { useCarouselPosition } from '../../../components/carousel/useCarouselPosition';
-import { ButtonLink } from '../../../components/Button';
-import { Container } from '../../../components/layout';
-import { paths } from '../../../config/paths';
-import { media } from '../../../theme/media';
-import { HERO_IMAGE_COUNT, HERO_INTERVAL_MS } from '../content';
+import { AutoplayToggle } from '@/components/carousel/AutoplayToggle';
+import { useAutoAdvance } from '@/components/carousel/useAutoAdvance';
+import { useCarouselPosition } from '@/components/carousel/useCarouselPosition';
+import { ButtonLink } from '@/components/Button';
+import { Container } from '@/components/layout';
+import { paths } from '@/config/paths';
+import { media } from '@/theme/media';
+import { HERO_IMAGE_COUNT, HERO_INTERVAL_MS } from '@/features/home/content';
 import { HeroBackdrop } from './HeroBackdrop';
 import { StepButtons } from './StepButtons';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/Button';
+import { ButtonLink } from '@/components/Button';
 import {
   Card,
   CardBody,
@@ -9,12 +9,12 @@ import {
   Lead,
   Section,
   SectionHeading,
-} from '../../../components/layout';
-import { Reveal } from '../../../components/Reveal';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { paths } from '../../../config/paths';
-import { images } from '../../../generated/images';
-import { solutions } from '../content';
+} from '@/components/layout';
+import { Reveal } from '@/components/Reveal';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { paths } from '@/config/paths';
+import { images } from '@/generated/images';
+import { solutions } from '@/features/home/content';
 
 const Media = styled.div`
   aspect-ratio: 4 / 3;

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { AutoplayToggle } from '../../../components/carousel/AutoplayToggle';
-import { useAutoAdvance } from '../../../components/carousel/useAutoAdvance';
-import { useCarouselPosition } from '../../../components/carousel/useCarouselPosition';
-import { Container, Lead, Section, SectionHeading } from '../../../components/layout';
-import { Reveal } from '../../../components/Reveal';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { images } from '../../../generated/images';
-import { media } from '../../../theme/media';
-import { partners, PARTNER_AUTOPLAY_MS, PARTNER_TRANSITION_MS } from '../content';
+import { AutoplayToggle } from '@/components/carousel/AutoplayToggle';
+import { useAutoAdvance } from '@/components/carousel/useAutoAdvance';
+import { useCarouselPosition } from '@/components/carousel/useCarouselPosition';
+import { Container, Lead, Section, SectionHeading } from '@/components/layout';
+import { Reveal } from '@/components/Reveal';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { images } from '@/generated/images';
+import { media } from '@/theme/media';
+import { partners, PARTNER_AUTOPLAY_MS, PARTNER_TRANSITION_MS } from '@/features/home/content';
 
 const LAST = partners.length - 1;
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { IconButton } from '../../../components/Button';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { IconButton } from '@/components/Button';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 
 const Group = styled.div`
   display: flex;

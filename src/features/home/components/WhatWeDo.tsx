@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container, Lead, Section, SectionHeading } from '../../../components/layout';
-import { Reveal } from '../../../components/Reveal';
-import { media } from '../../../theme/media';
-import { topics, type TopicId } from '../content';
+import { Container, Lead, Section, SectionHeading } from '@/components/layout';
+import { Reveal } from '@/components/Reveal';
+import { media } from '@/theme/media';
+import { topics, type TopicId } from '@/features/home/content';
 import { TopicDetail } from './TopicDetail';
 
 const Cards = styled.ul`

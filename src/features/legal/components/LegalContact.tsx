@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { brand } from '../../../config/brand';
-import { salesContact, telHref } from '../../../config/site';
+import { brand } from '@/config/brand';
+import { salesContact, telHref } from '@/config/site';
 
 const Address = styled.address`
   font-style: normal;

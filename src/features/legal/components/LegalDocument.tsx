@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container, Lead, PageTitle, Section } from '../../../components/layout';
-import { brand } from '../../../config/brand';
-import { salesContact } from '../../../config/site';
-import { selectLanguage } from '../../../i18n/languageSlice';
-import { useAppSelector } from '../../../store/hooks';
-import type { LegalDocumentContent } from '../content';
+import { Container, Lead, PageTitle, Section } from '@/components/layout';
+import { brand } from '@/config/brand';
+import { salesContact } from '@/config/site';
+import { selectLanguage } from '@/i18n/languageSlice';
+import { useAppSelector } from '@/store/hooks';
+import type { LegalDocumentContent } from '@/features/legal/content';
 import { LegalSection } from './LegalSection';
 
 /** Long-form text reads best at a limited line length. */

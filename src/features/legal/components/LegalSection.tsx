@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { LegalSectionContent } from '../content';
+import type { LegalSectionContent } from '@/features/legal/content';
 import { LegalContact } from './LegalContact';
 
 const Wrapper = styled.section`

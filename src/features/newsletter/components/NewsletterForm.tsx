@@ -2,11 +2,11 @@ import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '../../../components/Button';
-import { FormStatus } from '../../../components/form/FormStatus';
-import { outcomeText } from '../../../components/form/SubmissionStatus';
-import { useSubmission } from '../../../components/form/useSubmission';
-import { newsletterApi } from '../newsletterApi';
+import { Button } from '@/components/Button';
+import { FormStatus } from '@/components/form/FormStatus';
+import { outcomeText } from '@/components/form/SubmissionStatus';
+import { useSubmission } from '@/components/form/useSubmission';
+import { newsletterApi } from '@/features/newsletter/newsletterApi';
 
 const Form = styled.form`
   display: flex;

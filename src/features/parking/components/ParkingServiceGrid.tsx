@@ -1,8 +1,8 @@
-import { Grid } from '../../../components/layout';
-import { OverlayCard } from '../../../components/OverlayCard';
-import { RemoteImage } from '../../../components/RemoteImage';
-import { paths, pathTo } from '../../../config/paths';
-import type { ParkingService } from '../parkingApi';
+import { Grid } from '@/components/layout';
+import { OverlayCard } from '@/components/OverlayCard';
+import { RemoteImage } from '@/components/RemoteImage';
+import { paths, pathTo } from '@/config/paths';
+import type { ParkingService } from '@/features/parking/parkingApi';
 
 /** Spec "Spaces we serve": background image with the heading over it, linking to /case/{id}. */
 export function ParkingServiceGrid({ services }: { services: readonly ParkingService[] }) {

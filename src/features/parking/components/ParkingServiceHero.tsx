@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Container, PageTitle } from '../../../components/layout';
-import { RemoteImage } from '../../../components/RemoteImage';
-import { media } from '../../../theme/media';
+import { Container, PageTitle } from '@/components/layout';
+import { RemoteImage } from '@/components/RemoteImage';
+import { media } from '@/theme/media';
 
 const Hero = styled.header`
   position: relative;

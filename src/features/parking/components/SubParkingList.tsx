@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Reveal } from '../../../components/Reveal';
-import type { SubParkingService } from '../parkingApi';
+import { Reveal } from '@/components/Reveal';
+import type { SubParkingService } from '@/features/parking/parkingApi';
 import { SubParkingSection } from './SubParkingSection';
 
 const Stack = styled.div`

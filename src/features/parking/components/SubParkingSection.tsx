@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Grid, SectionHeading } from '../../../components/layout';
-import { RemoteImage } from '../../../components/RemoteImage';
-import type { SubParkingService } from '../parkingApi';
+import { Grid, SectionHeading } from '@/components/layout';
+import { RemoteImage } from '@/components/RemoteImage';
+import type { SubParkingService } from '@/features/parking/parkingApi';
 
 const Photo = styled(RemoteImage)`
   border-radius: ${({ theme }) => theme.radii.md};

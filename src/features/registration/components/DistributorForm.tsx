@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FieldGrid, SelectField, TextField } from '../../../components/form';
-import { businessTypeOptions } from '../content';
+import { FieldGrid, SelectField, TextField } from '@/components/form';
+import { businessTypeOptions } from '@/features/registration/content';
 import { DocumentField, EmailField, MobileField, NameField, PanField } from './PartnerFields';
 import { PartnerForm } from './PartnerForm';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FieldGrid, RadioGroupField, TextField } from '../../../components/form';
-import { genderOptions } from '../content';
+import { FieldGrid, RadioGroupField, TextField } from '@/components/form';
+import { genderOptions } from '@/features/registration/content';
 import { DocumentField, EmailField, MobileField, NameField, PanField } from './PartnerFields';
 import { PartnerForm } from './PartnerForm';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Lead } from '../../../components/layout';
-import { PageIntro } from '../../../components/PageIntro';
-import { brand } from '../../../config/brand';
-import { images } from '../../../generated/images';
+import { Lead } from '@/components/layout';
+import { PageIntro } from '@/components/PageIntro';
+import { brand } from '@/config/brand';
+import { images } from '@/generated/images';
 
 /** 'Start your journey with us' and what partnering with the company means. */
 export function JoinUsIntro() {

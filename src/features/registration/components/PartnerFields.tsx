@@ -9,7 +9,7 @@ import {
   PhoneField,
   TextAreaField,
   TextField,
-} from '../../../components/form';
+} from '@/components/form';
 
 /** Mobile number (10 digits starting 6-9), as both partner forms ask for it. */
 export function MobileField({ name, optional = false }: { name: string; optional?: boolean }) {

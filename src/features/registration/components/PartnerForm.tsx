@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
-import { FieldGrid, LeadForm, type LeadMutation } from '../../../components/form';
-import { SectionHeading } from '../../../components/layout';
-import { registrationApi } from '../registrationApi';
-import type { PartnerRole } from '../registrationSlice';
+import { FieldGrid, LeadForm, type LeadMutation } from '@/components/form';
+import { SectionHeading } from '@/components/layout';
+import { registrationApi } from '@/features/registration/registrationApi';
+import type { PartnerRole } from '@/features/registration/registrationSlice';
 import {
   distributorSchema,
   dsaSchema,
@@ -12,7 +12,7 @@ import {
   emptyDsaApplication,
   type DistributorApplication,
   type DsaApplication,
-} from '../schema';
+} from '@/features/registration/schema';
 import { AddressFields } from './PartnerFields';
 
 interface PartnerValues {

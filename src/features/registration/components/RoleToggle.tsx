@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from '../../../theme/media';
-import { roleOptions } from '../content';
-import type { PartnerRole } from '../registrationSlice';
+import { media } from '@/theme/media';
+import { roleOptions } from '@/features/registration/content';
+import type { PartnerRole } from '@/features/registration/registrationSlice';
 
 const Fieldset = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space.xl};

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ButtonAnchor } from '../../../components/Button';
-import { ExternalLink } from '../../../components/ExternalLink';
-import { Container, Lead, Section, SectionHeading } from '../../../components/layout';
-import { Reveal } from '../../../components/Reveal';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { storeLinks } from '../../../config/site';
-import { appPromoImage, sectionHeadingId, sectionIds } from '../content';
+import { ButtonAnchor } from '@/components/Button';
+import { ExternalLink } from '@/components/ExternalLink';
+import { Container, Lead, Section, SectionHeading } from '@/components/layout';
+import { Reveal } from '@/components/Reveal';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { storeLinks } from '@/config/site';
+import { appPromoImage, sectionHeadingId, sectionIds } from '@/features/solutions/content';
 import { SplitLayout } from './SplitLayout';
 
 const prefix = 'solutions.app';

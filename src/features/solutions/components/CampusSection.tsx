@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Grid } from '../../../components/layout';
-import { campusContent, sectionIds } from '../content';
+import { Grid } from '@/components/layout';
+import { campusContent, sectionIds } from '@/features/solutions/content';
 import { Checklist } from './Checklist';
 import { SolutionSection } from './SolutionSection';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, CardBody, Grid } from '../../../components/layout';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { mechanisedTypes, sectionIds } from '../content';
+import { Card, CardBody, Grid } from '@/components/layout';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { mechanisedTypes, sectionIds } from '@/features/solutions/content';
 import { SolutionSection } from './SolutionSection';
 
 const prefix = 'solutions.mechanised';

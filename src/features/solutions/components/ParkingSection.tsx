@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, CardBody, Grid } from '../../../components/layout';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { parkingContent, sectionIds } from '../content';
+import { Card, CardBody, Grid } from '@/components/layout';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { parkingContent, sectionIds } from '@/features/solutions/content';
 import { Checklist } from './Checklist';
 import { SolutionSection, SubHeading } from './SolutionSection';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { sectionIds, smartGateContent } from '../content';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { sectionIds, smartGateContent } from '@/features/solutions/content';
 import { Checklist } from './Checklist';
 import { SolutionSection } from './SolutionSection';
 import { SplitLayout } from './SplitLayout';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ButtonAnchor } from '../../../components/Button';
-import { Card, CardBody } from '../../../components/layout';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import type { SolutionCardContent, SolutionId } from '../content';
+import { Button, ButtonAnchor } from '@/components/Button';
+import { Card, CardBody } from '@/components/layout';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import type { SolutionCardContent, SolutionId } from '@/features/solutions/content';
 
 const Body = styled(CardBody)`
   display: flex;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, Lead, Section, SectionHeading } from '../../../components/layout';
-import { Reveal } from '../../../components/Reveal';
-import { sectionHeadingId } from '../content';
+import { Container, Lead, Section, SectionHeading } from '@/components/layout';
+import { Reveal } from '@/components/Reveal';
+import { sectionHeadingId } from '@/features/solutions/content';
 
 const Heading = styled(SectionHeading)`
   scroll-margin-top: ${({ theme }) => theme.layout.navHeight};

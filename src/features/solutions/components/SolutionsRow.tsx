@@ -1,13 +1,13 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { AutoplayToggle } from '../../../components/carousel/AutoplayToggle';
-import type { useInteractionPause } from '../../../components/carousel/useInteractionPause';
-import { IconButton } from '../../../components/Button';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
-import { media } from '../../../theme/media';
-import { solutionCards, type SolutionId } from '../content';
-import { CARDS_PER_VIEW, NARROWER_VIEWS } from '../useCardsPerView';
+import { AutoplayToggle } from '@/components/carousel/AutoplayToggle';
+import type { useInteractionPause } from '@/components/carousel/useInteractionPause';
+import { IconButton } from '@/components/Button';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+import { media } from '@/theme/media';
+import { solutionCards, type SolutionId } from '@/features/solutions/content';
+import { CARDS_PER_VIEW, NARROWER_VIEWS } from '@/features/solutions/useCardsPerView';
 import { SolutionCard } from './SolutionCard';
 
 const GAP = '1.5rem';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../theme/media';
+import { media } from '@/theme/media';
 
 /** Picture beside text on wide screens, stacked at 768 px and below. */
 export const SplitLayout = styled.div`

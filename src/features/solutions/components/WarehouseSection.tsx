@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { sectionIds, warehouseFlow } from '../content';
+import { sectionIds, warehouseFlow } from '@/features/solutions/content';
 import { SolutionSection, SubHeading } from './SolutionSection';
 
 const prefix = 'solutions.warehouse';

@@ -1,9 +1,9 @@
 import { useId, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '../../../components/Button';
-import { Card, CardBody } from '../../../components/layout';
-import type { SupportVideo } from '../supportApi';
+import { Button } from '@/components/Button';
+import { Card, CardBody } from '@/components/layout';
+import type { SupportVideo } from '@/features/support/supportApi';
 
 const Player = styled.video`
   display: block;

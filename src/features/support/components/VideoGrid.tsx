@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { media } from '../../../theme/media';
-import type { SupportVideo } from '../supportApi';
+import { media } from '@/theme/media';
+import type { SupportVideo } from '@/features/support/supportApi';
 import { VideoCard } from './VideoCard';
 
 /** Spec section 9: three columns at medium screens (768 px) and up, one below. */

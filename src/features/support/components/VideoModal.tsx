@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { IconButton } from '../../../components/Button';
-import { CloseIcon } from '../../../components/icons';
-import { Modal } from '../../../components/Modal';
-import type { SupportVideo } from '../supportApi';
+import { IconButton } from '@/components/Button';
+import { CloseIcon } from '@/components/icons';
+import { Modal } from '@/components/Modal';
+import type { SupportVideo } from '@/features/support/supportApi';
 
 const Header = styled.div`
   display: flex;

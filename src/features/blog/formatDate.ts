@@ -1,4 +1,4 @@
-import { PUBLISHER_TIME_ZONE } from '../../../config/site';
+import { PUBLISHER_TIME_ZONE } from '@/config/site';
 
 /**
  * D23: a server date shown in the visitor's selected language, e.g. "April 8, 2026" in

@@ -1,4 +1,4 @@
-import { excerpt } from '../../src/components/excerpt';
+import { excerpt } from '@/lib/excerpt';
 
 describe('excerpt', () => {
   it('keeps short text whole, with its whitespace collapsed', () => {

@@ -1,4 +1,4 @@
-import type { ParkingService } from '../parkingApi';
+import type { ParkingService } from './parkingApi';
 
 /** D4: /airport shows the first parking service whose heading mentions "airport". */
 export function findAirportService(
