@@ -19,8 +19,8 @@ const Layer = styled.div`
     background: linear-gradient(
       100deg,
       ${({ theme }) => theme.colors.overlay} 0%,
-      rgba(7, 26, 51, 0.55) 55%,
-      rgba(7, 26, 51, 0.25) 100%
+      ${({ theme }) => theme.colors.scrim} 55%,
+      ${({ theme }) => theme.colors.scrimFaint} 100%
     );
   }
 `;
