@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { MediaFrame } from './MediaFrame';
 
 const Root = styled.article`
   position: relative;
@@ -15,15 +16,9 @@ const Root = styled.article`
   }
 `;
 
-/** The picture fills the card whatever element renders it (<img>, <picture>, placeholder). */
-const Media = styled.div`
-  position: absolute;
-  inset: 0;
-  & > *,
+/** The picture fills the card (MediaFrame) and grows a little while the card is hovered. */
+const Media = styled(MediaFrame)`
   & img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
     transition: transform ${({ theme }) => theme.motion.reveal} ease-out;
   }
   ${Root}:hover & img {
@@ -67,7 +62,7 @@ interface OverlayCardProps {
 export function OverlayCard({ to, label, image }: OverlayCardProps) {
   return (
     <Root>
-      <Media>{image}</Media>
+      <Media $fill>{image}</Media>
       <Heading>
         <StretchedLink to={to}>{label}</StretchedLink>
       </Heading>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ImageAsset } from '@/generated/images';
 import { media } from '@/theme/media';
 import { Container, PageTitle, Section } from './layout';
+import { MediaFrame } from './MediaFrame';
 import { ResponsiveImage } from './ResponsiveImage';
 
 const Layout = styled.div<{ $textShare: number }>`
@@ -16,15 +17,8 @@ const Layout = styled.div<{ $textShare: number }>`
 `;
 
 /* A wrapper, not the image itself, is the grid cell: see ResponsiveImage on <picture>. */
-const Picture = styled.div`
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
+const Picture = styled(MediaFrame)`
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-  }
 `;
 
 interface PageIntroProps {
@@ -48,7 +42,7 @@ export function PageIntro({ title, children, image, imageSizes, textShare = 1 }:
             <PageTitle>{title}</PageTitle>
             {children}
           </div>
-          <Picture>
+          <Picture $rounded>
             <ResponsiveImage image={image} alt="" sizes={imageSizes} loading="eager" />
           </Picture>
         </Layout>

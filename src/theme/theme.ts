@@ -18,7 +18,13 @@ export const theme = {
     focus: '#f4a259',
     danger: '#b3261e',
     success: '#1e7b34',
+    /** Behind a form's failure or success message, which is written in danger or success. */
+    dangerSurface: '#fdecea',
+    successSurface: '#e8f5ec',
     overlay: 'rgba(7, 26, 51, 0.72)',
+    /** Lighter veils of brandStrong over a picture: controls on it, the hero's fading edge. */
+    scrim: 'rgba(7, 26, 51, 0.55)',
+    scrimFaint: 'rgba(7, 26, 51, 0.25)',
     /** Hairlines on the dark footer. */
     dividerOnDark: 'rgba(255, 255, 255, 0.15)',
     /** The faint street grid of an office map's placeholder (D21). */
@@ -49,6 +55,9 @@ export const theme = {
   shadows: {
     card: '0 2px 10px rgba(11, 37, 69, 0.08)',
     raised: '0 8px 24px rgba(11, 37, 69, 0.16)',
+    /** Text set straight on a photo (the home hero): the display title, then body text. */
+    titleOnImage: '0 2px 12px rgba(0, 0, 0, 0.45)',
+    textOnImage: '0 1px 8px rgba(0, 0, 0, 0.6)',
   },
   layout: {
     maxWidth: '1200px',

@@ -10,7 +10,7 @@ const Toggle = styled.button`
   height: 44px;
   border: 2px solid currentColor;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(7, 26, 51, 0.55);
+  background: ${({ theme }) => theme.colors.scrim};
   color: ${({ theme }) => theme.colors.textOnDark};
   cursor: pointer;
 `;

@@ -10,7 +10,7 @@ const Region = styled.p<{ $tone: Tone }>`
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
     border-left: 4px solid currentColor;
     ${({ theme, $tone }) => css`
-      background: ${$tone === 'error' ? '#fdecea' : '#e8f5ec'};
+      background: ${$tone === 'error' ? theme.colors.dangerSurface : theme.colors.successSurface};
       border-radius: ${theme.radii.sm};
     `}
   }

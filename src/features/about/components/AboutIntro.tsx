@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container, Lead, PageTitle, Section } from '@/components/layout';
+import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
 import { media } from '@/theme/media';
@@ -15,13 +16,10 @@ const Layout = styled.div`
   ${media.upToMobile} {
     grid-template-columns: 1fr;
   }
-  & img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: ${({ theme }) => theme.radii.md};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
-  }
+`;
+
+const Picture = styled(MediaFrame)`
+  box-shadow: ${({ theme }) => theme.shadows.raised};
 `;
 
 /* Spec: a separate, shorter intro on mobile. Only one is displayed at a time, and
@@ -60,7 +58,7 @@ export function AboutIntro() {
             <ShortIntro>{t('about.intro.short')}</ShortIntro>
             <Tagline>{t('about.tagline')}</Tagline>
           </div>
-          <div>
+          <Picture $rounded>
             <ResponsiveImage
               image={images.aboutHero}
               alt={t('about.heroAlt')}
@@ -68,7 +66,7 @@ export function AboutIntro() {
               loading="eager"
               fetchPriority="high"
             />
-          </div>
+          </Picture>
         </Layout>
       </Container>
     </Section>

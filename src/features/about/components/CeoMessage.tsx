@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container, Section, SectionHeading } from '@/components/layout';
-import { Reveal } from '@/components/Reveal';
+import { HeadedSection } from '@/components/HeadedSection';
+import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
 import { media } from '@/theme/media';
@@ -15,18 +15,15 @@ const Figure = styled.figure`
   align-items: center;
   gap: ${({ theme }) => theme.space.xl};
   margin: 0;
-  & img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
   ${media.upToMobile} {
     grid-template-columns: 1fr;
     justify-items: center;
-    & img {
-      max-width: 220px;
-    }
+  }
+`;
+
+const Portrait = styled(MediaFrame)`
+  ${media.upToMobile} {
+    max-width: 220px;
   }
 `;
 
@@ -45,30 +42,25 @@ const Name = styled.strong`
 export function CeoMessage() {
   const { t } = useTranslation();
   return (
-    <Section aria-labelledby="about-ceo-title">
-      <Container>
-        <Reveal>
-          <SectionHeading id="about-ceo-title">{t('about.ceo.heading')}</SectionHeading>
-          <Figure>
-            <div>
-              <ResponsiveImage
-                image={images[chiefExecutive.image]}
-                alt={t('about.ceo.photoAlt', { name: chiefExecutive.name })}
-                sizes="(max-width: 768px) 220px, 280px"
-              />
-            </div>
-            <div>
-              <Quote>
-                <p>{t('about.ceo.message')}</p>
-              </Quote>
-              <figcaption>
-                <Name>{chiefExecutive.name}</Name>
-                {t('about.ceo.role')}
-              </figcaption>
-            </div>
-          </Figure>
-        </Reveal>
-      </Container>
-    </Section>
+    <HeadedSection headingId="about-ceo-title" heading={t('about.ceo.heading')}>
+      <Figure>
+        <Portrait $rounded>
+          <ResponsiveImage
+            image={images[chiefExecutive.image]}
+            alt={t('about.ceo.photoAlt', { name: chiefExecutive.name })}
+            sizes="(max-width: 768px) 220px, 280px"
+          />
+        </Portrait>
+        <div>
+          <Quote>
+            <p>{t('about.ceo.message')}</p>
+          </Quote>
+          <figcaption>
+            <Name>{chiefExecutive.name}</Name>
+            {t('about.ceo.role')}
+          </figcaption>
+        </div>
+      </Figure>
+    </HeadedSection>
   );
 }

@@ -1,37 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { Container, Lead, Section, SectionHeading } from '@/components/layout';
-import { Reveal } from '@/components/Reveal';
+import { HeadedSection } from '@/components/HeadedSection';
+import { Lead } from '@/components/layout';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
 import { certifications } from '@/features/about/content';
-import { LogoGrid } from './LogoGrid';
+import { LogoGrid, LogoTile } from './LogoGrid';
 
 /** Spec "About": four certification images; the alt text names each certification. */
 export function Certifications() {
   const { t } = useTranslation();
   return (
-    <Section aria-labelledby="about-certs-title">
-      <Container>
-        <Reveal>
-          <SectionHeading id="about-certs-title">
-            {t('about.certifications.heading')}
-          </SectionHeading>
-          <Lead>{t('about.certifications.intro')}</Lead>
-          <LogoGrid>
-            {certifications.map((cert) => (
-              <li key={cert.key}>
-                <div>
-                  <ResponsiveImage
-                    image={images[cert.image]}
-                    alt={t(`about.certifications.items.${cert.key}`)}
-                    sizes="240px"
-                  />
-                </div>
-              </li>
-            ))}
-          </LogoGrid>
-        </Reveal>
-      </Container>
-    </Section>
+    <HeadedSection headingId="about-certs-title" heading={t('about.certifications.heading')}>
+      <Lead>{t('about.certifications.intro')}</Lead>
+      <LogoGrid>
+        {certifications.map((cert) => (
+          <li key={cert.key}>
+            <LogoTile>
+              <ResponsiveImage
+                image={images[cert.image]}
+                alt={t(`about.certifications.items.${cert.key}`)}
+                sizes="240px"
+              />
+            </LogoTile>
+          </li>
+        ))}
+      </LogoGrid>
+    </HeadedSection>
   );
 }

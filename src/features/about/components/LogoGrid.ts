@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { MediaFrame } from '@/components/MediaFrame';
 import { media } from '@/theme/media';
 
-/** Four logos or badges in a row (two per row on mobile), each on a white tile. */
+/** Four logos or badges in a row (two per row on mobile), each on a LogoTile. */
 export const LogoGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
@@ -12,21 +13,17 @@ export const LogoGrid = styled.ul`
   ${media.upToMobile} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  & > li > * {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    height: 100%;
-    min-height: 140px;
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  & img {
-    max-width: 100%;
-    max-height: 110px;
-    width: auto;
-    height: auto;
-  }
+`;
+
+/** A white tile of the grid with its logo centred, shrunk to fit and never enlarged. */
+export const LogoTile = styled(MediaFrame).attrs({ $fit: 'contain', $maxHeight: '110px' })`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 100%;
+  min-height: 140px;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
 `;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container, PageTitle } from '@/components/layout';
+import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
 import { media } from '@/theme/media';
@@ -15,16 +16,6 @@ const Hero = styled.header`
   color: ${({ theme }) => theme.colors.textOnDark};
   ${media.upToMobile} {
     min-height: 260px;
-  }
-`;
-
-const Backdrop = styled.div`
-  position: absolute;
-  inset: 0;
-  & img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
   }
 `;
 
@@ -47,7 +38,7 @@ export function BlogHero() {
   const { t } = useTranslation();
   return (
     <Hero>
-      <Backdrop>
+      <MediaFrame $fill>
         <ResponsiveImage
           image={images.blogHero}
           alt=""
@@ -55,7 +46,7 @@ export function BlogHero() {
           loading="eager"
           fetchPriority="high"
         />
-      </Backdrop>
+      </MediaFrame>
       <Copy>
         <Container>
           <PageTitle>{t('blog.title')}</PageTitle>

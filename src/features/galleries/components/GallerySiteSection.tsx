@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SectionHeading } from '@/components/layout';
+import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import type { GallerySite } from '@/features/galleries/content';
 
@@ -11,14 +12,6 @@ const Photos = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
 `;
 
 /** A site of a static gallery: its name (with city) and its photos. */
@@ -30,7 +23,7 @@ export function GallerySiteSection({ site }: { site: GallerySite }) {
       <SectionHeading>{site.name}</SectionHeading>
       <Photos>
         {site.photos.map((photo, index) => (
-          <li key={photo.src}>
+          <MediaFrame as="li" key={photo.src} $ratio="4 / 3" $rounded>
             <ResponsiveImage
               image={photo}
               alt={
@@ -40,7 +33,7 @@ export function GallerySiteSection({ site }: { site: GallerySite }) {
               }
               sizes="(max-width: 768px) 100vw, 600px"
             />
-          </li>
+          </MediaFrame>
         ))}
       </Photos>
     </section>

@@ -1,22 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container, PageTitle, Section } from '@/components/layout';
+import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Reveal } from '@/components/Reveal';
 import type { StaticGallery } from '@/features/galleries/content';
 import { GallerySiteSection } from './GallerySiteSection';
 
-const Banner = styled.div`
+const Banner = styled(MediaFrame)`
   margin-bottom: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    max-height: 480px;
-    object-fit: cover;
-  }
 `;
 
 /** Sites share the row: one site takes the full width, two take half each, and so on. */
@@ -35,7 +27,7 @@ export function StaticGalleryView({ gallery }: { gallery: StaticGallery }) {
       <Container>
         <PageTitle>{heading}</PageTitle>
         {gallery.banner && (
-          <Banner>
+          <Banner $rounded $maxHeight="480px">
             <ResponsiveImage
               image={gallery.banner}
               alt={t('galleries.bannerAlt', { heading })}

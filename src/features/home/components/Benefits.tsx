@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, CardBody, Container, Grid, Section, SectionHeading } from '@/components/layout';
-import { Reveal } from '@/components/Reveal';
+import { HeadedSection } from '@/components/HeadedSection';
+import { Card, CardBody, Grid } from '@/components/layout';
 import { CheckIcon } from '@/components/icons';
 import { benefits } from '@/features/home/content';
 
@@ -26,27 +26,22 @@ const ItemTitle = styled.h3`
 export function Benefits() {
   const { t } = useTranslation();
   return (
-    <Section $tone="alt" aria-labelledby="home-benefits-title">
-      <Container>
-        <Reveal>
-          <SectionHeading id="home-benefits-title">{t('home.benefits.heading')}</SectionHeading>
-          <Grid as="ul" $min="260px">
-            {benefits.map((key) => (
-              <li key={key}>
-                <Card>
-                  <CardBody>
-                    <Badge>
-                      <CheckIcon />
-                    </Badge>
-                    <ItemTitle>{t(`home.benefits.items.${key}.title`)}</ItemTitle>
-                    <p>{t(`home.benefits.items.${key}.text`)}</p>
-                  </CardBody>
-                </Card>
-              </li>
-            ))}
-          </Grid>
-        </Reveal>
-      </Container>
-    </Section>
+    <HeadedSection headingId="home-benefits-title" heading={t('home.benefits.heading')} tone="alt">
+      <Grid as="ul" $min="260px">
+        {benefits.map((key) => (
+          <li key={key}>
+            <Card>
+              <CardBody>
+                <Badge>
+                  <CheckIcon />
+                </Badge>
+                <ItemTitle>{t(`home.benefits.items.${key}.title`)}</ItemTitle>
+                <p>{t(`home.benefits.items.${key}.text`)}</p>
+              </CardBody>
+            </Card>
+          </li>
+        ))}
+      </Grid>
+    </HeadedSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container, Lead, Section, SectionHeading } from '@/components/layout';
-import { Reveal } from '@/components/Reveal';
+import { HeadedSection } from '@/components/HeadedSection';
+import { Lead } from '@/components/layout';
 import { demoVideo } from '@/features/home/content';
 
 const Player = styled.video`
@@ -22,25 +22,20 @@ const Player = styled.video`
 export function DemoVideo() {
   const { t } = useTranslation();
   return (
-    <Section aria-labelledby="home-video-title">
-      <Container>
-        <Reveal>
-          <SectionHeading id="home-video-title">{t('home.video.heading')}</SectionHeading>
-          <Lead>{t('home.video.text')}</Lead>
-          <Player
-            src={demoVideo.src}
-            poster={demoVideo.poster}
-            width={demoVideo.width}
-            height={demoVideo.height}
-            aria-label={t('home.video.label')}
-            controls
-            playsInline
-            preload="none"
-          >
-            {t('home.video.unsupported')}
-          </Player>
-        </Reveal>
-      </Container>
-    </Section>
+    <HeadedSection headingId="home-video-title" heading={t('home.video.heading')}>
+      <Lead>{t('home.video.text')}</Lead>
+      <Player
+        src={demoVideo.src}
+        poster={demoVideo.poster}
+        width={demoVideo.width}
+        height={demoVideo.height}
+        aria-label={t('home.video.label')}
+        controls
+        playsInline
+        preload="none"
+      >
+        {t('home.video.unsupported')}
+      </Player>
+    </HeadedSection>
   );
 }

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/Button';
 import { useCarouselPosition } from '@/components/carousel/useCarouselPosition';
 import { Container, Section, SectionHeading } from '@/components/layout';
 import { Reveal } from '@/components/Reveal';
+import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
 import { images } from '@/generated/images';
@@ -52,12 +53,6 @@ const Slide = styled.li`
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   align-items: center;
   gap: ${({ theme }) => theme.space.xl};
-  & img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
   ${media.upToMobile} {
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.md};
@@ -97,13 +92,13 @@ export function FeatureSlides() {
                   inert={i !== position}
                   aria-label={t('home.slides.slideLabel', { current: i + 1, total: slides.length })}
                 >
-                  <div>
+                  <MediaFrame $rounded>
                     <ResponsiveImage
                       image={images[slide.image]}
                       alt={t(`home.slides.${slide.key}.alt`)}
                       sizes="(max-width: 768px) 100vw, 60vw"
                     />
-                  </div>
+                  </MediaFrame>
                   <div>
                     <SlideTitle>{t(`home.slides.${slide.key}.title`)}</SlideTitle>
                     <p>{t(`home.slides.${slide.key}.text`)}</p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
 import { heroImages, HERO_IMAGE_COUNT } from '@/features/home/content';
@@ -19,21 +20,14 @@ const Layer = styled.div`
     background: linear-gradient(
       100deg,
       ${({ theme }) => theme.colors.overlay} 0%,
-      rgba(7, 26, 51, 0.55) 55%,
-      rgba(7, 26, 51, 0.25) 100%
+      ${({ theme }) => theme.colors.scrim} 55%,
+      ${({ theme }) => theme.colors.scrimFaint} 100%
     );
   }
 `;
 
-const Slide = styled.div<{ $state: SlideState }>`
-  position: absolute;
-  inset: 0;
+const Slide = styled(MediaFrame)<{ $state: SlideState }>`
   transition: opacity ${({ theme }) => theme.motion.reveal} ease-in-out;
-  & img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
   /* Only the current image and the next one are laid out: a lazy image that is not
      displayed is not fetched, so the first picture (the LCP) has the bandwidth to itself
      and each later one arrives one step ahead of its turn. */
@@ -56,7 +50,7 @@ export function HeroBackdrop({ index }: { index: number }) {
       {heroImages.map((slide, i) => {
         const state: SlideState = i === index ? 'active' : i === upcoming ? 'upcoming' : 'idle';
         return (
-          <Slide key={slide.key} $state={state} aria-hidden={state !== 'active'}>
+          <Slide key={slide.key} $fill $state={state} aria-hidden={state !== 'active'}>
             <ResponsiveImage
               image={images[slide.image]}
               alt={t(`home.hero.images.${slide.key}`)}

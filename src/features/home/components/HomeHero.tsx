@@ -33,7 +33,7 @@ const Content = styled(Container)`
 const Title = styled.h1`
   max-width: 18ch;
   font-size: ${({ theme }) => theme.fontSizes.display};
-  text-shadow: 0 2px 12px rgba(0, 0, 0, 0.45);
+  text-shadow: ${({ theme }) => theme.shadows.titleOnImage};
 `;
 
 const Subtitle = styled.p`
@@ -41,7 +41,7 @@ const Subtitle = styled.p`
   margin-bottom: ${({ theme }) => theme.space.xl};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.textOnDark};
-  text-shadow: 0 1px 8px rgba(0, 0, 0, 0.6);
+  text-shadow: ${({ theme }) => theme.shadows.textOnImage};
   ${media.upToMobile} {
     font-size: ${({ theme }) => theme.fontSizes.md};
   }

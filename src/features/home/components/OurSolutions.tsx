@@ -1,30 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/Button';
-import {
-  Card,
-  CardBody,
-  Container,
-  Grid,
-  Lead,
-  Section,
-  SectionHeading,
-} from '@/components/layout';
-import { Reveal } from '@/components/Reveal';
+import { HeadedSection } from '@/components/HeadedSection';
+import { Card, CardBody, Grid, Lead } from '@/components/layout';
+import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
 import { images } from '@/generated/images';
 import { solutions } from '@/features/home/content';
-
-const Media = styled.div`
-  aspect-ratio: 4 / 3;
-  & img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
 
 const ItemTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -40,38 +23,33 @@ const Actions = styled.div`
 export function OurSolutions() {
   const { t } = useTranslation();
   return (
-    <Section aria-labelledby="home-solutions-title">
-      <Container>
-        <Reveal>
-          <SectionHeading id="home-solutions-title">{t('home.solutions.heading')}</SectionHeading>
-          <Lead>{t('home.solutions.intro')}</Lead>
-          <Grid as="ul" $min="240px">
-            {solutions.map((item) => (
-              <li key={item.key}>
-                <Card>
-                  <Media>
-                    <ResponsiveImage
-                      image={images[item.image]}
-                      alt={t(`home.solutions.items.${item.key}.alt`)}
-                      sizes="(max-width: 768px) 100vw, 25vw"
-                    />
-                  </Media>
-                  <CardBody>
-                    <ItemTitle>{t(`home.solutions.items.${item.key}.title`)}</ItemTitle>
-                    <p>{t(`home.solutions.items.${item.key}.text`)}</p>
-                  </CardBody>
-                </Card>
-              </li>
-            ))}
-          </Grid>
-          <Actions>
-            <ButtonLink to={paths.solution} $variant="secondary">
-              {t('home.solutions.readMore')}
-              <span className="visually-hidden"> {t('home.solutions.readMoreContext')}</span>
-            </ButtonLink>
-          </Actions>
-        </Reveal>
-      </Container>
-    </Section>
+    <HeadedSection headingId="home-solutions-title" heading={t('home.solutions.heading')}>
+      <Lead>{t('home.solutions.intro')}</Lead>
+      <Grid as="ul" $min="240px">
+        {solutions.map((item) => (
+          <li key={item.key}>
+            <Card>
+              <MediaFrame $ratio="4 / 3">
+                <ResponsiveImage
+                  image={images[item.image]}
+                  alt={t(`home.solutions.items.${item.key}.alt`)}
+                  sizes="(max-width: 768px) 100vw, 25vw"
+                />
+              </MediaFrame>
+              <CardBody>
+                <ItemTitle>{t(`home.solutions.items.${item.key}.title`)}</ItemTitle>
+                <p>{t(`home.solutions.items.${item.key}.text`)}</p>
+              </CardBody>
+            </Card>
+          </li>
+        ))}
+      </Grid>
+      <Actions>
+        <ButtonLink to={paths.solution} $variant="secondary">
+          {t('home.solutions.readMore')}
+          <span className="visually-hidden"> {t('home.solutions.readMoreContext')}</span>
+        </ButtonLink>
+      </Actions>
+    </HeadedSection>
   );
 }

@@ -5,6 +5,7 @@ import { useAutoAdvance } from '@/components/carousel/useAutoAdvance';
 import { useCarouselPosition } from '@/components/carousel/useCarouselPosition';
 import { Container, Lead, Section, SectionHeading } from '@/components/layout';
 import { Reveal } from '@/components/Reveal';
+import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
 import { media } from '@/theme/media';
@@ -81,18 +82,12 @@ const Viewport = styled.div`
   overflow: hidden;
 `;
 
-const Logo = styled.div`
+const Logo = styled(MediaFrame)`
   display: flex;
   align-items: center;
   justify-content: center;
   height: 120px;
   padding: ${({ theme }) => theme.space.md};
-  & img {
-    max-width: 100%;
-    max-height: 88px;
-    width: auto;
-    height: auto;
-  }
 `;
 
 /** Spec "Home": the partner logos, a step every 2 s, paused per D20. */
@@ -119,7 +114,7 @@ export function PartnerCarousel() {
             <Track $position={position} $moved={moved}>
               {fromBefore(position).map((partner) => (
                 <Item key={partner.name}>
-                  <Logo>
+                  <Logo $fit="contain" $maxHeight="88px">
                     <ResponsiveImage
                       image={images[partner.image]}
                       alt={partner.name}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
 import { media } from '@/theme/media';
@@ -21,21 +22,12 @@ const Panel = styled.div`
 `;
 
 /** The picture box keeps its size whichever topic (or none) is shown: no layout shift. */
-const Frame = styled.div`
-  aspect-ratio: 4 / 3;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
+const Frame = styled(MediaFrame)`
   background: linear-gradient(
     135deg,
     ${({ theme }) => theme.colors.surfaceAlt},
     ${({ theme }) => theme.colors.accent}
   );
-  & img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 const Title = styled.h3`
@@ -55,7 +47,7 @@ export function TopicDetail({ id, topic }: TopicDetailProps) {
   const base = topic ? `home.topics.items.${topic.id}` : null;
   return (
     <Panel id={id} aria-live="polite">
-      <Frame>
+      <Frame $ratio="4 / 3" $rounded>
         {topic && (
           <ResponsiveImage
             key={topic.id}

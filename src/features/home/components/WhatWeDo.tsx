@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container, Lead, Section, SectionHeading } from '@/components/layout';
-import { Reveal } from '@/components/Reveal';
+import { HeadedSection } from '@/components/HeadedSection';
+import { Lead } from '@/components/layout';
 import { media } from '@/theme/media';
 import { topics, type TopicId } from '@/features/home/content';
 import { TopicDetail } from './TopicDetail';
@@ -56,28 +56,23 @@ interface WhatWeDoProps {
 export function WhatWeDo({ selected, onSelect }: WhatWeDoProps) {
   const { t } = useTranslation();
   return (
-    <Section $tone="alt" aria-labelledby="home-topics-title">
-      <Container>
-        <Reveal>
-          <SectionHeading id="home-topics-title">{t('home.topics.heading')}</SectionHeading>
-          <Lead>{t('home.topics.intro')}</Lead>
-          <Cards aria-label={t('home.topics.listLabel')}>
-            {topics.map((topic) => (
-              <li key={topic.id}>
-                <TopicButton
-                  type="button"
-                  aria-pressed={selected === topic.id}
-                  aria-controls="home-topic-detail"
-                  onClick={() => onSelect(topic.id)}
-                >
-                  {t(`home.topics.items.${topic.id}.label`)}
-                </TopicButton>
-              </li>
-            ))}
-          </Cards>
-          <TopicDetail id="home-topic-detail" topic={topics.find((item) => item.id === selected)} />
-        </Reveal>
-      </Container>
-    </Section>
+    <HeadedSection headingId="home-topics-title" heading={t('home.topics.heading')} tone="alt">
+      <Lead>{t('home.topics.intro')}</Lead>
+      <Cards aria-label={t('home.topics.listLabel')}>
+        {topics.map((topic) => (
+          <li key={topic.id}>
+            <TopicButton
+              type="button"
+              aria-pressed={selected === topic.id}
+              aria-controls="home-topic-detail"
+              onClick={() => onSelect(topic.id)}
+            >
+              {t(`home.topics.items.${topic.id}.label`)}
+            </TopicButton>
+          </li>
+        ))}
+      </Cards>
+      <TopicDetail id="home-topic-detail" topic={topics.find((item) => item.id === selected)} />
+    </HeadedSection>
   );
 }

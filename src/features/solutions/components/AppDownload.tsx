@@ -4,6 +4,7 @@ import { ButtonAnchor } from '@/components/Button';
 import { ExternalLink } from '@/components/ExternalLink';
 import { Container, Lead, Section, SectionHeading } from '@/components/layout';
 import { Reveal } from '@/components/Reveal';
+import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { storeLinks } from '@/config/site';
 import { appPromoImage, sectionHeadingId, sectionIds } from '@/features/solutions/content';
@@ -33,11 +34,13 @@ export function AppDownload() {
       <Container>
         <Reveal>
           <SplitLayout>
-            <ResponsiveImage
-              image={appPromoImage}
-              alt={t(`${prefix}.imageAlt`)}
-              sizes="(max-width: 768px) 100vw, 480px"
-            />
+            <MediaFrame $rounded>
+              <ResponsiveImage
+                image={appPromoImage}
+                alt={t(`${prefix}.imageAlt`)}
+                sizes="(max-width: 768px) 100vw, 480px"
+              />
+            </MediaFrame>
             <div>
               <SectionHeading id={headingId}>{t(`${prefix}.title`)}</SectionHeading>
               <Text>{t(`${prefix}.text`)}</Text>

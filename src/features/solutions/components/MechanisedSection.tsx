@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, CardBody, Grid } from '@/components/layout';
+import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { mechanisedTypes, sectionIds } from '@/features/solutions/content';
 import { SolutionSection } from './SolutionSection';
@@ -8,14 +9,6 @@ import { SolutionSection } from './SolutionSection';
 const prefix = 'solutions.mechanised';
 
 const TypeCard = styled(Card)`
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
@@ -37,11 +30,13 @@ export function MechanisedSection() {
         {mechanisedTypes.map(({ id, image }) => (
           <li key={id}>
             <TypeCard as="div">
-              <ResponsiveImage
-                image={image}
-                alt={t(`${prefix}.types.${id}.alt`)}
-                sizes="(max-width: 768px) 100vw, (max-width: 1023px) 50vw, 280px"
-              />
+              <MediaFrame $ratio="4 / 3" $placeholder>
+                <ResponsiveImage
+                  image={image}
+                  alt={t(`${prefix}.types.${id}.alt`)}
+                  sizes="(max-width: 768px) 100vw, (max-width: 1023px) 50vw, 280px"
+                />
+              </MediaFrame>
               <CardBody>
                 <h3>{t(`${prefix}.types.${id}.title`)}</h3>
                 <p>{t(`${prefix}.types.${id}.text`)}</p>

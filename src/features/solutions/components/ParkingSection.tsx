@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, CardBody, Grid } from '@/components/layout';
+import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { parkingContent, sectionIds } from '@/features/solutions/content';
 import { Checklist } from './Checklist';
@@ -20,17 +21,14 @@ const Points = styled.ul`
 
 const Figure = styled.figure`
   margin: 0;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: ${({ theme }) => theme.radii.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-  }
   figcaption {
     margin-top: ${({ theme }) => theme.space.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+const Report = styled(MediaFrame)`
+  border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Columns = styled(Grid)`
@@ -93,11 +91,13 @@ export function ParkingSection() {
       <Grid $min="320px">
         {parkingContent.reports.map(({ id, image }) => (
           <Figure key={id}>
-            <ResponsiveImage
-              image={image}
-              alt={t(`${prefix}.${id}.alt`)}
-              sizes="(max-width: 768px) 100vw, 580px"
-            />
+            <Report $rounded>
+              <ResponsiveImage
+                image={image}
+                alt={t(`${prefix}.${id}.alt`)}
+                sizes="(max-width: 768px) 100vw, 580px"
+              />
+            </Report>
             <figcaption>{t(`${prefix}.${id}.caption`)}</figcaption>
           </Figure>
         ))}

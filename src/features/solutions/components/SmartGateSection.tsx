@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { sectionIds, smartGateContent } from '@/features/solutions/content';
 import { Checklist } from './Checklist';
@@ -17,11 +18,13 @@ export function SmartGateSection() {
       intro={t(`${prefix}.intro`)}
     >
       <SplitLayout>
-        <ResponsiveImage
-          image={smartGateContent.image}
-          alt={t(`${prefix}.imageAlt`)}
-          sizes="(max-width: 768px) 100vw, 480px"
-        />
+        <MediaFrame $rounded>
+          <ResponsiveImage
+            image={smartGateContent.image}
+            alt={t(`${prefix}.imageAlt`)}
+            sizes="(max-width: 768px) 100vw, 480px"
+          />
+        </MediaFrame>
         <div>
           <Checklist
             id="smart-gate-features"

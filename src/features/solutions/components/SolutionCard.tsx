@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, ButtonAnchor } from '@/components/Button';
 import { Card, CardBody } from '@/components/layout';
+import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import type { SolutionCardContent, SolutionId } from '@/features/solutions/content';
 
@@ -14,13 +15,6 @@ const Body = styled(CardBody)`
 const Column = styled(Card)`
   display: flex;
   flex-direction: column;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
-  }
 `;
 
 const Title = styled.h2`
@@ -45,14 +39,16 @@ export function SolutionCard({ card, onKnowMore }: SolutionCardProps) {
   const title = t(`solutions.cards.${card.id}.title`);
   return (
     <Column>
-      <ResponsiveImage
-        image={card.image}
-        alt=""
-        sizes="(max-width: 768px) 100vw, (max-width: 1023px) 50vw, 380px"
-        // Cards outside the view sit in a clipped track; lazy loading would leave them blank
-        // for a moment when they slide in.
-        loading="eager"
-      />
+      <MediaFrame $ratio="3 / 2">
+        <ResponsiveImage
+          image={card.image}
+          alt=""
+          sizes="(max-width: 768px) 100vw, (max-width: 1023px) 50vw, 380px"
+          // Cards outside the view sit in a clipped track; lazy loading would leave them blank
+          // for a moment when they slide in.
+          loading="eager"
+        />
+      </MediaFrame>
       <Body>
         <Title>{title}</Title>
         <p>{t(`solutions.cards.${card.id}.summary`)}</p>

@@ -7,12 +7,6 @@ export const SplitLayout = styled.div`
   grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
   gap: ${({ theme }) => theme.space.xl};
   align-items: center;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
   ${media.upToMobile} {
     grid-template-columns: 1fr;
     gap: ${({ theme }) => theme.space.lg};
