@@ -48,7 +48,7 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'node_modules/', 'src/generated/', 'public/'] },
+  { ignores: ['dist/', 'dist-dev/', 'coverage/', 'node_modules/', 'src/generated/', 'public/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

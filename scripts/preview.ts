@@ -18,7 +18,7 @@ import { answerFor } from './hostRules';
 import { cacheControlFor } from './hosting/cachePolicy';
 import { originOf, securityHeaders } from './hosting/securityHeaders';
 
-const distDir = path.resolve(__dirname, '../dist');
+const defaultDistDir = path.resolve(__dirname, '../dist');
 
 export interface PreviewOptions {
   /** Answer the API from the mock handlers (D9). */
@@ -30,16 +30,19 @@ export interface PreviewOptions {
   plainFallback?: boolean;
   /** Extra routes answered before the site's files (the benchmark's floor page). */
   extend?: (app: express.Express) => void;
+  /** The build to serve: dist/ unless told (the end-to-end tests' development build). */
+  distDir?: string;
 }
 
 export function createPreviewApp({
   mockApi,
   plainFallback = false,
   extend,
+  distDir = defaultDistDir,
 }: PreviewOptions): express.Express {
   const indexHtml = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexHtml)) {
-    throw new Error('dist/index.html is missing: run `npm run build` first.');
+    throw new Error(`${indexHtml} is missing: run \`npm run build\` first.`);
   }
   const app = express();
   app.disable('x-powered-by');

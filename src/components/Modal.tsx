@@ -98,8 +98,12 @@ export function Modal({
       onCloseRef.current();
     };
     // A browser may close it anyway (it may refuse to cancel a second Escape without a user
-    // gesture in between); the page then follows.
-    const onNativeClose = () => onCloseRef.current();
+    // gesture in between); the page then follows. A `close` event still queued from an earlier
+    // close() finds it open again (React's development run closes and reopens it at once on
+    // mount): that one is stale, and following it would shut the player as it opens.
+    const onNativeClose = () => {
+      if (!dialog.open) onCloseRef.current();
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     return () => {

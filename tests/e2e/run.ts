@@ -3,33 +3,82 @@
  * then runs every tests/e2e/*.e2e.ts file with Node's test runner against it.
  * A second server serves the same build like the plainest static host (index.html for every
  * path that is not a file), for the checks that the site holds up there too (D32).
- * `npm run test:e2e -- chrome leads` runs only the files whose names contain those words.
+ * tests/e2e/dev/*.e2e.ts need what only a development build has (the Redux DevTools
+ * connection): when one of them runs, this script first builds one itself into dist-dev/
+ * (about 15 s) and serves it, the mock API included, at E2E_DEV_URL.
+ * `npm run test:e2e -- chrome leads` runs only the files whose names contain those words;
+ * `-- --no-dev-build` reuses dist-dev/ as it is.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startPreview } from '../../scripts/preview';
 
-const filters = process.argv.slice(2);
+const root = path.resolve(__dirname, '../..');
+const devDistDir = path.join(root, 'dist-dev');
+const args = process.argv.slice(2);
+const filters = args.filter((arg) => !arg.startsWith('--'));
 
-async function main(): Promise<number> {
-  const { server, url } = await startPreview(0, { mockApi: true });
-  const plain = await startPreview(0, { mockApi: true, plainFallback: true });
-  const files = fs
-    .readdirSync(__dirname)
+function testFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir)
     .filter((name) => name.endsWith('.e2e.ts'))
     .filter((name) => filters.length === 0 || filters.some((word) => name.includes(word)))
     .sort()
-    .map((name) => path.join(__dirname, name));
-  console.info(`e2e: ${files.length} file(s) against ${url}`);
+    .map((name) => path.join(dir, name));
+}
+
+/**
+ * The development build, served under the production headers: no eval source maps, which the
+ * Content-Security-Policy would block (D34); everything else as `npm start` builds it.
+ */
+function buildForDevelopment(): void {
+  console.info('e2e: development build into dist-dev/');
+  const cli = require.resolve('webpack-cli/bin/cli.js');
+  const result = spawnSync(
+    process.execPath,
+    [cli, '--mode', 'development', '--no-devtool', '--output-path', devDistDir],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error('the development build failed');
+}
+
+type Server = Awaited<ReturnType<typeof startPreview>>;
+
+async function main(): Promise<number> {
+  const files = testFiles(__dirname);
+  const devFiles = testFiles(path.join(__dirname, 'dev'));
+  const servers: Server[] = [];
+  const env: Record<string, string> = {};
+  if (files.length > 0) {
+    const site = await startPreview(0, { mockApi: true });
+    const plain = await startPreview(0, { mockApi: true, plainFallback: true });
+    servers.push(site, plain);
+    Object.assign(env, { E2E_BASE_URL: site.url, E2E_PLAIN_HOST_URL: plain.url });
+  }
+  if (devFiles.length > 0) {
+    if (!args.includes('--no-dev-build')) buildForDevelopment();
+    // A development build has no prerendered pages: index.html answers every route.
+    const dev = await startPreview(0, { mockApi: true, plainFallback: true, distDir: devDistDir });
+    servers.push(dev);
+    env.E2E_DEV_URL = dev.url;
+  }
+  console.info(`e2e: ${files.length} file(s) against dist/, ${devFiles.length} against dist-dev/`);
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
-    { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: url, E2E_PLAIN_HOST_URL: plain.url } },
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=2',
+      '--test-reporter=spec',
+      ...files,
+      ...devFiles,
+    ],
+    { stdio: 'inherit', env: { ...process.env, ...env } },
   );
   const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
-  server.close();
-  plain.server.close();
+  for (const { server } of servers) server.close();
   return code;
 }
 

@@ -20,6 +20,8 @@ import { SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages';
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
 /** Where the mock backend runs: the site's own origin, unless the build calls another one. */
 export const API_URL = process.env.E2E_API_URL ?? BASE_URL;
+/** The development build tests/e2e/run.ts makes and serves for tests/e2e/dev/. */
+export const DEV_URL = process.env.E2E_DEV_URL ?? 'http://127.0.0.1:3000';
 export const ALL_LANGUAGES: readonly Language[] = SUPPORTED_LANGUAGES;
 
 /** DEVELOPERS.md launch flags: no sandbox as root, no network chatter on a closed network. */
@@ -75,16 +77,18 @@ interface OpenOptions {
 }
 
 /**
- * Console errors, uncaught exceptions, missing-translation and hydration warnings. The status
+ * Console errors, uncaught exceptions, missing-translation and hydration warnings, and with
+ * `allWarnings` every warning (a development build's React and Redux checks warn). The status
  * of the document itself is not one: the not-found page is meant to answer 404 (D32), and
  * Chromium logs that as a failed resource.
  */
-export function collectConsoleErrors(page: Page): string[] {
+export function collectConsoleErrors(page: Page, { allWarnings = false } = {}): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
     const ownStatus = message.location().url === page.url() && /status of 404/.test(text);
     if (message.type() === 'error' && !ownStatus) errors.push(text);
+    else if (allWarnings && message.type() === 'warning') errors.push(text);
     else if (/missing translation|hydrat/i.test(text)) errors.push(text);
   });
   page.on('pageerror', (error) => errors.push(error.message));

@@ -110,6 +110,20 @@ describe('/ (home) carousels from the store', () => {
     expect(hero().getByText('Slide 3 of 6')).toBeInTheDocument();
   });
 
+  it('rotates again on the way back after leaving through a link inside the hero', async () => {
+    const { user } = await openHome();
+    await user.hover(hero().getByRole('heading', { level: 1 }));
+    await user.click(hero().getByRole('link', { name: 'Explore our solutions' }));
+    await screen.findByRole('heading', { level: 1, name: /solutions/i });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }),
+    );
+    await screen.findByRole('heading', { level: 1, name: HERO_TITLE });
+    await user.unhover(document.body);
+    advance(3000);
+    expect(hero().getByText('Slide 2 of 6')).toBeInTheDocument();
+  });
+
   it('dispatches nothing while the tab is hidden, and rotates again when it is shown', async () => {
     const { updates } = await openHome();
     setTabVisibility('hidden');

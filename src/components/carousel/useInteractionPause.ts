@@ -1,4 +1,4 @@
-import type { FocusEvent } from 'react';
+import { useEffect, type FocusEvent } from 'react';
 import { changeOnly } from '@/store/changeOnly';
 import { useAppDispatch } from '@/store/hooks';
 import { pauseChanged, type CarouselId } from './carouselsSlice';
@@ -11,6 +11,16 @@ export function useInteractionPause(id: CarouselId) {
     // keeps that (and a re-entered hover) out of the log.
     dispatch(changeOnly(pauseChanged({ id, reason, paused })));
   };
+  // The position outlives the page (it is in the store): a carousel that leaves while hovered
+  // or focused (a link inside it, a menu over it) gets no leave or blur, and would come back
+  // paused for good.
+  useEffect(
+    () => () => {
+      dispatch(changeOnly(pauseChanged({ id, reason: 'hover', paused: false })));
+      dispatch(changeOnly(pauseChanged({ id, reason: 'focus', paused: false })));
+    },
+    [dispatch, id],
+  );
   return {
     onMouseEnter: () => set('hover', true),
     onMouseLeave: () => set('hover', false),

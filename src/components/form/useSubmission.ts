@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { selectSubmission, submissionReset } from '@/api/submissionsSlice';
+import { changeOnly } from '@/store/changeOnly';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { RootState } from '@/store/rootReducer';
 
@@ -41,7 +42,13 @@ export function useSubmission<Arg>(mutation: LeadMutation<Arg>, resetKey?: strin
   // A hook call through the prop: each form passes one endpoint for its whole life.
   const [send] = mutation.useMutation();
   const { status, failure } = useAppSelector((state) => selectSubmission(state, name));
-  useEffect(() => () => void dispatch(submissionReset(name)), [dispatch, name, resetKey]);
+  // Through changeOnly: a form that leaves the page unsent logs nothing.
+  useEffect(
+    () => () => {
+      dispatch(changeOnly(submissionReset(name)));
+    },
+    [dispatch, name, resetKey],
+  );
   const submit = useCallback(
     async (arg: Arg): Promise<boolean> => {
       if (!dispatch(isIdle(name))) return false;

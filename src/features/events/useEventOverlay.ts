@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { changeOnly } from '@/store/changeOnly';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { overlayClosed, overlayOpened, selectOverlayIndex } from './eventsSlice';
 
@@ -11,7 +12,8 @@ export function useEventOverlay() {
   const index = useAppSelector(selectOverlayIndex);
   useEffect(
     () => () => {
-      dispatch(overlayClosed());
+      // Through changeOnly: leaving the page with nothing open logs nothing.
+      dispatch(changeOnly(overlayClosed()));
     },
     [dispatch],
   );

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { changeOnly } from '@/store/changeOnly';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSelectedVideoId, supportVideoClosed, supportVideoOpened } from './supportSlice';
 
@@ -11,7 +12,8 @@ export function useSupportPlayer() {
   const selectedId = useAppSelector(selectSelectedVideoId);
   useEffect(
     () => () => {
-      dispatch(supportVideoClosed());
+      // Through changeOnly: leaving the page with nothing open logs nothing.
+      dispatch(changeOnly(supportVideoClosed()));
     },
     [dispatch],
   );

@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/Button';
 import { useCarouselPosition } from '@/components/carousel/useCarouselPosition';
+import { useSwipe } from '@/components/carousel/useSwipe';
 import { Container, Section, SectionHeading } from '@/components/layout';
 import { Reveal } from '@/components/Reveal';
-import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
 import { images } from '@/generated/images';
 import { media } from '@/theme/media';
 import { slides } from '@/features/home/content';
+import { MediaFrame } from '@/components/MediaFrame';
 import { StepButtons } from './StepButtons';
 
 const Header = styled.div`
@@ -65,12 +66,13 @@ const SlideTitle = styled.h3`
 
 /**
  * Spec "Home": the two-slide carousel (parking, campus), each with Learn more to /solution.
- * It has no timer (the spec gives it none); its arrows wrap. The slide out of view is inert,
- * so Tab and screen readers meet only the one shown.
+ * It has no timer (the spec gives it none); its arrows wrap, and on touch a swipe steps it as
+ * they do. The slide out of view is inert, so Tab and screen readers meet only the one shown.
  */
 export function FeatureSlides() {
   const { t } = useTranslation();
   const { position, next, previous } = useCarouselPosition('homeSlides', slides.length - 1);
+  const swipe = useSwipe({ onNext: next, onPrevious: previous });
   return (
     <Section aria-labelledby="home-slides-title">
       <Container>
@@ -84,7 +86,7 @@ export function FeatureSlides() {
               onNext={next}
             />
           </Header>
-          <Viewport>
+          <Viewport {...swipe}>
             <Track $position={position} aria-label={t('home.slides.label')}>
               {slides.map((slide, i) => (
                 <Slide

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { AutoplayToggle } from '@/components/carousel/AutoplayToggle';
 import { useAutoAdvance } from '@/components/carousel/useAutoAdvance';
 import { useCarouselPosition } from '@/components/carousel/useCarouselPosition';
+import { useSwipe } from '@/components/carousel/useSwipe';
 import { ButtonLink } from '@/components/Button';
 import { Container } from '@/components/layout';
 import { paths } from '@/config/paths';
@@ -60,7 +61,8 @@ const LAST = HERO_IMAGE_COUNT - 1;
 
 /**
  * Spec "Home": full-height hero whose background rotates every 3 s over six images, with
- * arrows both ways. D20: hover or focus inside, the pause control, or reduced motion stop it.
+ * arrows both ways (and a swipe on touch). D20: hover or focus inside, the pause control, or
+ * reduced motion stop it.
  */
 export function HomeHero() {
   const { t } = useTranslation();
@@ -70,8 +72,9 @@ export function HomeHero() {
     LAST,
     HERO_INTERVAL_MS,
   );
+  const swipe = useSwipe({ onNext: next, onPrevious: previous });
   return (
-    <Root ref={region} aria-labelledby="home-hero-title" {...interaction}>
+    <Root ref={region} aria-labelledby="home-hero-title" {...interaction} {...swipe}>
       <HeroBackdrop index={index} />
       <Content>
         <Title id="home-hero-title">{t('home.hero.title')}</Title>
