@@ -18,8 +18,11 @@ class AppScriptNamesPlugin {
           const isBoot = (tag) =>
             tag.tagName === 'script' &&
             String(tag.attributes.src).includes(`/${this.bootChunkName}.`);
-          const boot = data.headTags.filter(isBoot);
-          const names = data.headTags
+          // With blocking script loading the plugin puts the scripts in the body; the template
+          // prints the head group only (scripts/prerender.ts fills the body).
+          const tags = [...data.headTags, ...data.bodyTags];
+          const boot = tags.filter(isBoot);
+          const names = tags
             .filter((tag) => !isBoot(tag))
             .map((tag) =>
               tag.tagName === 'script'
@@ -30,6 +33,7 @@ class AppScriptNamesPlugin {
                 : tag,
             );
           data.headTags = [...names, ...boot];
+          data.bodyTags = [];
           return data;
         },
       );

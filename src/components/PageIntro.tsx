@@ -43,7 +43,7 @@ export function PageIntro({ title, children, image, imageSizes, textShare = 1 }:
             {children}
           </div>
           <Picture $rounded>
-            <ResponsiveImage image={image} alt="" sizes={imageSizes} loading="eager" />
+            <ResponsiveImage image={image} alt="" sizes={imageSizes} priority="main" />
           </Picture>
         </Layout>
       </Container>

@@ -8,12 +8,19 @@ interface ResponsiveImageProps {
   alt: string;
   /** Slot widths for the browser to pick a rendition, e.g. "(max-width: 768px) 100vw, 480px". */
   sizes?: string;
-  /** Above-the-fold images load at once; everything else waits until it nears the viewport. */
-  loading?: 'lazy' | 'eager';
+  /**
+   * How soon the file is wanted. 'main': the page's main image, requested at once at high
+   * priority and decoded with the first paint that has it (the boot script starts the app only
+   * after it has painted, src/app/appScripts.ts); one per page at most. 'eager': above the fold.
+   * 'lazy' (the default): when it nears the viewport. 'later': lazy and low priority.
+   */
+  priority?: 'main' | 'eager' | 'lazy' | 'later';
   /** Applied to the <img>, so wrappers can set object-fit, aspect-ratio or radius. */
   className?: string;
-  fetchPriority?: 'high' | 'low' | 'auto';
 }
+
+const LOADING = { main: 'eager', eager: 'eager', lazy: 'lazy', later: 'lazy' } as const;
+const FETCH_PRIORITY = { main: 'high', eager: 'auto', lazy: 'auto', later: 'low' } as const;
 
 // The <picture> only selects a file; it takes no box of its own so the <img> lays out as if
 // it stood alone. Its <source>s must then be hidden explicitly, or a grid or flex parent
@@ -40,9 +47,8 @@ export function ResponsiveImage({
   image,
   alt,
   sizes,
-  loading = 'lazy',
+  priority = 'lazy',
   className,
-  fetchPriority,
 }: ResponsiveImageProps) {
   return (
     <Picture>
@@ -55,11 +61,10 @@ export function ResponsiveImage({
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={loading}
-        // The page's main image (high priority) is decoded with the first paint that has it;
-        // decoded aside, it would wait for a free frame after the scripts have run (late LCP).
-        decoding={fetchPriority === 'high' ? 'sync' : 'async'}
-        fetchPriority={fetchPriority}
+        loading={LOADING[priority]}
+        // Decoded aside, the main image would wait for a free frame (late LCP).
+        decoding={priority === 'main' ? 'sync' : 'async'}
+        fetchPriority={FETCH_PRIORITY[priority]}
       />
     </Picture>
   );

@@ -50,12 +50,29 @@ describe('ResponsiveImage', () => {
     }
   });
 
-  it('loads eagerly with a fetch priority when asked (above-the-fold images)', () => {
-    render(<ResponsiveImage image={photo} alt="Hero" loading="eager" fetchPriority="high" />);
+  it("loads the page's main image at once, at high priority, decoded with its paint", () => {
+    render(<ResponsiveImage image={photo} alt="Hero" priority="main" />);
 
     const img = screen.getByRole('img', { name: 'Hero' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('decoding', 'sync');
+  });
+
+  it('loads above-the-fold images at once and later ones lazily at low priority', () => {
+    render(
+      <>
+        <ResponsiveImage image={photo} alt="Card" priority="eager" />
+        <ResponsiveImage image={photo} alt="Next slide" priority="later" />
+      </>,
+    );
+
+    const card = screen.getByRole('img', { name: 'Card' });
+    expect(card).toHaveAttribute('loading', 'eager');
+    expect(card).toHaveAttribute('fetchpriority', 'auto');
+    const later = screen.getByRole('img', { name: 'Next slide' });
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).toHaveAttribute('fetchpriority', 'low');
   });
 
   it('renders a vector logo from the manifest as a plain SVG image without sources', () => {

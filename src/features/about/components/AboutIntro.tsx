@@ -63,8 +63,7 @@ export function AboutIntro() {
               image={images.aboutHero}
               alt={t('about.heroAlt')}
               sizes="(max-width: 768px) 100vw, 50vw"
-              loading="eager"
-              fetchPriority="high"
+              priority="main"
             />
           </Picture>
         </Layout>

@@ -39,13 +39,7 @@ export function BlogHero() {
   return (
     <Hero>
       <MediaFrame $fill>
-        <ResponsiveImage
-          image={images.blogHero}
-          alt=""
-          sizes="100vw"
-          loading="eager"
-          fetchPriority="high"
-        />
+        <ResponsiveImage image={images.blogHero} alt="" sizes="100vw" priority="main" />
       </MediaFrame>
       <Copy>
         <Container>

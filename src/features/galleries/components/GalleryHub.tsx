@@ -11,12 +11,20 @@ export function GalleryHub() {
   const { t } = useTranslation();
   return (
     <Grid as="ul" $min="280px">
-      {staticGalleries.map((gallery) => (
+      {staticGalleries.map((gallery, index) => (
         <li key={gallery.id}>
           <OverlayCard
             to={gallery.path}
             label={t(`galleries.headings.${gallery.id}`)}
-            image={<ResponsiveImage image={gallery.cover} alt="" sizes={CARD_SIZES} />}
+            image={
+              <ResponsiveImage
+                image={gallery.cover}
+                alt=""
+                sizes={CARD_SIZES}
+                // The first card's picture is the page's main image.
+                priority={index === 0 ? 'main' : 'lazy'}
+              />
+            }
           />
         </li>
       ))}

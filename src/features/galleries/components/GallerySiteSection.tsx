@@ -14,8 +14,14 @@ const Photos = styled.ul`
   list-style: none;
 `;
 
+interface GallerySiteSectionProps {
+  site: GallerySite;
+  /** Whether the site's first photo is the page's main image (high priority). */
+  main: boolean;
+}
+
 /** A site of a static gallery: its name (with city) and its photos. */
-export function GallerySiteSection({ site }: { site: GallerySite }) {
+export function GallerySiteSection({ site, main }: GallerySiteSectionProps) {
   const { t } = useTranslation();
   const total = site.photos.length;
   return (
@@ -32,6 +38,7 @@ export function GallerySiteSection({ site }: { site: GallerySite }) {
                   : t('galleries.photoAltNumbered', { site: site.name, number: index + 1, total })
               }
               sizes="(max-width: 768px) 100vw, 600px"
+              priority={main && index === 0 ? 'main' : 'lazy'}
             />
           </MediaFrame>
         ))}

@@ -32,13 +32,15 @@ export function StaticGalleryView({ gallery }: { gallery: StaticGallery }) {
               image={gallery.banner}
               alt={t('galleries.bannerAlt', { heading })}
               sizes="(max-width: 1200px) 100vw, 1200px"
+              priority="main"
             />
           </Banner>
         )}
         <Sites>
-          {gallery.sites.map((site) => (
+          {gallery.sites.map((site, index) => (
             <Reveal key={site.name}>
-              <GallerySiteSection site={site} />
+              {/* Without a banner, the first site's first photo is the page's main image. */}
+              <GallerySiteSection site={site} main={!gallery.banner && index === 0} />
             </Reveal>
           ))}
         </Sites>

@@ -55,8 +55,7 @@ export function HeroBackdrop({ index }: { index: number }) {
               image={images[slide.image]}
               alt={t(`home.hero.images.${slide.key}`)}
               sizes="100vw"
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'low'}
+              priority={i === 0 ? 'main' : 'later'}
             />
           </Slide>
         );

@@ -31,10 +31,12 @@ const Actions = styled.div`
 interface SolutionCardProps {
   card: SolutionCardContent;
   onKnowMore: (id: SolutionId) => void;
+  /** The first card: its picture is the page's main image (high priority). */
+  main: boolean;
 }
 
 /** One card of the row: picture, summary, brochure download (a real PDF, D26), Know more. */
-export function SolutionCard({ card, onKnowMore }: SolutionCardProps) {
+export function SolutionCard({ card, onKnowMore, main }: SolutionCardProps) {
   const { t } = useTranslation();
   const title = t(`solutions.cards.${card.id}.title`);
   return (
@@ -46,7 +48,7 @@ export function SolutionCard({ card, onKnowMore }: SolutionCardProps) {
           sizes="(max-width: 768px) 100vw, (max-width: 1023px) 50vw, 380px"
           // Cards outside the view sit in a clipped track; lazy loading would leave them blank
           // for a moment when they slide in.
-          loading="eager"
+          priority={main ? 'main' : 'eager'}
         />
       </MediaFrame>
       <Body>

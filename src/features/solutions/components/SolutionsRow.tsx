@@ -97,7 +97,7 @@ export function SolutionsRow({
         <Track $position={position}>
           {solutionCards.map((card, index) => (
             <Slide key={card.id} inert={index < position || index >= position + perView}>
-              <SolutionCard card={card} onKnowMore={onKnowMore} />
+              <SolutionCard card={card} onKnowMore={onKnowMore} main={index === 0} />
             </Slide>
           ))}
         </Track>
