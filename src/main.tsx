@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PENDING_CLASS, removePrerenderedHead } from './app/prerendered';
@@ -31,7 +31,12 @@ async function start(): Promise<void> {
   const site = <SiteRoot store={store} i18n={i18n} router={BrowserRouter} />;
   const pending = document.documentElement.classList.contains(PENDING_CLASS);
   if (!pending && container.hasChildNodes()) {
-    hydrateRoot(container, site);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking the main thread for the whole page (the page is already on screen, so nothing
+    // waits for it but input, which React then handles first).
+    startTransition(() => {
+      hydrateRoot(container, site);
+    });
     return;
   }
   container.replaceChildren();

@@ -14,6 +14,7 @@ import {
   collectCspViolations,
   newContext,
 } from './support';
+import { gotoApp } from './settle';
 
 after(closeBrowser);
 
@@ -65,7 +66,7 @@ void describe('home carousels on a touch screen', () => {
     const consoleErrors = collectConsoleErrors(page);
     await collectCspViolations(context, consoleErrors);
     try {
-      await page.goto(`${BASE_URL}/`, { waitUntil: 'networkidle' });
+      await gotoApp(page, `${BASE_URL}/`);
       const cdp = await context.newCDPSession(page);
       const hero = page.getByRole('region', { name: HERO_TITLE });
       await swipe(cdp, hero, -150);

@@ -5,6 +5,7 @@ import { jobOpenings } from '@/mocks/fixtures/careers';
 import { events } from '@/mocks/fixtures/events';
 import { parkingServices } from '@/mocks/fixtures/parking';
 import { closeBrowser, expectNoAxeViolations, openPage } from './support';
+import { appSettled } from './settle';
 
 after(closeBrowser);
 
@@ -86,6 +87,7 @@ describe('chrome', () => {
       await page.getByRole('link', { name: 'Über uns' }).first().waitFor();
       assert.equal(await page.locator('html').getAttribute('lang'), 'de');
       await page.reload({ waitUntil: 'networkidle' });
+      await appSettled(page);
       await page.getByRole('link', { name: 'Über uns' }).first().waitFor();
       assert.equal(await page.evaluate(() => localStorage.getItem('selectedLanguage')), 'de');
       assert.equal(await page.locator('html').getAttribute('lang'), 'de');

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { FAKE_DEVTOOLS_SCRIPT, type FakeDevToolsWindow } from './dev/fakeDevTools';
 import { BASE_URL, closeBrowser, collectConsoleErrors, newContext } from './support';
+import { gotoApp } from './settle';
 
 after(closeBrowser);
 
@@ -16,7 +17,7 @@ void describe('Redux DevTools in production', () => {
     const page = await context.newPage();
     const consoleErrors = collectConsoleErrors(page);
     try {
-      await page.goto(`${BASE_URL}/faq`, { waitUntil: 'networkidle' });
+      await gotoApp(page, `${BASE_URL}/faq`);
       await page.getByRole('button', { name: 'Language: English' }).click();
       const recording = await page.evaluate(
         () => (window as unknown as FakeDevToolsWindow).__devtoolsRecording,

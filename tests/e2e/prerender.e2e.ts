@@ -11,6 +11,7 @@ import { parkingServices } from '@/mocks/fixtures/parking';
 import { paths } from '@/config/paths';
 import { fixedRoutes } from '@/config/routeTable';
 import { BASE_URL, closeBrowser, collectConsoleErrors, newContext, openPage } from './support';
+import { gotoApp } from './settle';
 
 after(closeBrowser);
 
@@ -140,7 +141,7 @@ describe('no flash of the wrong content', () => {
         const english = (await rawHtml(noScript, `${BASE_URL}${path}`)).heading;
         const page = await context.newPage();
         const errors = collectConsoleErrors(page);
-        await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+        await gotoApp(page, `${BASE_URL}${path}`);
         await page.locator('main h1').first().waitFor({ state: 'visible' });
         const frames = await paintedFrames(page);
         assert.ok(frames.length > 0, path);
@@ -183,7 +184,7 @@ describe('no flash of the wrong content', () => {
       for (const path of paths) {
         const page = await context.newPage();
         const errors = collectConsoleErrors(page);
-        await page.goto(`${PLAIN_HOST_URL}${path}`, { waitUntil: 'networkidle' });
+        await gotoApp(page, `${PLAIN_HOST_URL}${path}`);
         await page.locator('main h1').first().waitFor({ state: 'visible' });
         const heading = await page.locator('main h1').first().textContent();
         assert.notEqual(heading, home, `${path} shows the home page`);
@@ -245,7 +246,7 @@ describe('content before code', () => {
       ] as const) {
         const page = await context.newPage();
         const errors = collectConsoleErrors(page);
-        await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+        await gotoApp(page, `${BASE_URL}${path}`);
         const { firstAppScript, contentFrame, largest } = await page.evaluate(
           () => (window as unknown as { timeline: Timeline }).timeline,
         );

@@ -12,6 +12,7 @@ import { jobOpenings } from '@/mocks/fixtures/careers';
 import { events } from '@/mocks/fixtures/events';
 import { parkingServices } from '@/mocks/fixtures/parking';
 import { ALL_LANGUAGES, BASE_URL, closeBrowser, openPage } from './support';
+import { gotoApp } from './settle';
 
 after(closeBrowser);
 
@@ -53,7 +54,7 @@ void describe(`reflow at ${WIDTH} px`, () => {
       try {
         const tooWide: string[] = [];
         for (const [index, route] of ROUTES.entries()) {
-          if (index > 0) await page.goto(`${BASE_URL}${route}`, { waitUntil: 'networkidle' });
+          if (index > 0) await gotoApp(page, `${BASE_URL}${route}`);
           await settle(page);
           const width = await page.evaluate(() => document.documentElement.scrollWidth);
           if (width > WIDTH) tooWide.push(`${route} is ${width} px wide`);

@@ -16,6 +16,7 @@ import {
 } from 'playwright-core';
 import type { RecordedLead } from '@/mocks/handlers/leads';
 import { SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages';
+import { gotoApp } from './settle';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
 /** Where the mock backend runs: the site's own origin, unless the build calls another one. */
@@ -127,7 +128,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   const page = await context.newPage();
   const consoleErrors = collectConsoleErrors(page);
   await collectCspViolations(context, consoleErrors);
-  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+  await gotoApp(page, `${BASE_URL}${path}`);
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
   return { page, consoleErrors, close: () => context.close() };
 }

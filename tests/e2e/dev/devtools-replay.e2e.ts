@@ -31,6 +31,7 @@ import {
   newContext,
 } from '../support';
 import { FAKE_DEVTOOLS_SCRIPT, type FakeDevToolsWindow, type RecordedAction } from './fakeDevTools';
+import { gotoApp } from '../settle';
 
 const HERO_TITLE = "Smarter parking for India's busiest places";
 const FAQ_QUESTION = faqs[0]?.faqQuestion ?? '';
@@ -118,7 +119,7 @@ before(async () => {
   page = await context.newPage();
   consoleErrors = collectConsoleErrors(page, { allWarnings: true });
   await collectCspViolations(context, consoleErrors);
-  await page.goto(`${DEV_URL}/`, { waitUntil: 'networkidle' });
+  await gotoApp(page, `${DEV_URL}/`);
   await page.getByRole('heading', { level: 1, name: HERO_TITLE }).waitFor();
 });
 
