@@ -17,6 +17,7 @@ export interface RunFigures {
 
 interface Audit {
   numericValue?: number;
+  errorMessage?: string;
 }
 
 export async function runLighthouse(url: string): Promise<RunFigures> {
@@ -32,7 +33,14 @@ export async function runLighthouse(url: string): Promise<RunFigures> {
       onlyCategories: ['performance', 'seo', 'best-practices'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { audits, categories } = result.lhr;
+    const { audits, categories, runtimeError } = result.lhr;
+    // Why a run failed (the bench then leaves it out of the medians).
+    const failure =
+      runtimeError?.message ??
+      Object.entries(audits as Record<string, Audit>)
+        .filter(([, audit]) => audit.errorMessage)
+        .map(([id, audit]) => `${id}: ${audit.errorMessage ?? ''}`)[0];
+    if (failure) console.warn(`${url}: ${failure}`);
     const value = (id: string) => (audits[id] as Audit | undefined)?.numericValue ?? NaN;
     const score = (id: string) => Math.round((categories[id]?.score ?? NaN) * 100);
     return {
