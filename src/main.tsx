@@ -39,6 +39,8 @@ async function start(): Promise<void> {
     });
     return;
   }
+  // A fresh render stays synchronous: as a transition it let a blog post's data region shift
+  // (CLS 0.18 in 3 of 10 Lighthouse runs), and the page is hidden until it is done anyway.
   container.replaceChildren();
   removePrerenderedHead(document.head);
   createRoot(container).render(
