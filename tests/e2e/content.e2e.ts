@@ -7,6 +7,7 @@ import { after, describe, test } from 'node:test';
 import { blogs } from '@/mocks/fixtures/blog';
 import { events } from '@/mocks/fixtures/events';
 import { parkingServices } from '@/mocks/fixtures/parking';
+import type { Page } from 'playwright-core';
 import { ALL_LANGUAGES, closeBrowser, expectNoAxeViolations, openPage } from './support';
 
 after(closeBrowser);
@@ -67,14 +68,20 @@ void describe('content pages accessibility', () => {
   }
 });
 
+/** Opens the player of the first support video; its card button and the dialog. */
+async function openFirstPlayer(page: Page) {
+  const watch = page.getByRole('button', { name: /^Watch: / }).first();
+  await watch.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return { watch, dialog };
+}
+
 void describe('support modal', () => {
   void test('opens about 600 × 400 px, locks scrolling, passes axe and closes on Escape', async () => {
     const { page, consoleErrors, close } = await openPage('/support');
     try {
-      const watch = page.getByRole('button', { name: /^Watch: / }).first();
-      await watch.click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
+      const { watch, dialog } = await openFirstPlayer(page);
       const box = await dialog.boundingBox();
       assert.ok(box && Math.abs(box.width - 600) <= 2, `dialog width ${String(box?.width)}`);
       const video = await dialog.locator('video').boundingBox();
@@ -103,12 +110,7 @@ void describe('support modal', () => {
   void test('keeps focus inside: Tab, Shift+Tab, and nothing behind can take it', async () => {
     const { page, close } = await openPage('/support');
     try {
-      await page
-        .getByRole('button', { name: /^Watch: / })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
+      const { dialog } = await openFirstPlayer(page);
       const focusInside = () =>
         dialog.evaluate((element) => element.contains(document.activeElement));
       assert.equal(await focusInside(), true);
@@ -129,11 +131,7 @@ void describe('support modal', () => {
   void test('takes the full width on a phone and closes on a click outside', async () => {
     const { page, close } = await openPage('/support', { width: 375, height: 740 });
     try {
-      await page
-        .getByRole('button', { name: /^Watch: / })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog');
+      const { dialog } = await openFirstPlayer(page);
       const box = await dialog.boundingBox();
       assert.ok(box && box.width >= 375 - 2 * 16 - 2, `dialog width ${String(box?.width)}`);
       await expectNoAxeViolations(page, '/support with the modal open at 375 px');
