@@ -9,6 +9,8 @@ import path from 'node:path';
 import { readLocale } from './locales.cjs';
 import type { RenderedPage } from '@/prerender';
 import {
+  APP_ROUTES_ATTRIBUTE,
+  appRoutesValue,
   NOT_FOUND_MARK,
   PAGE_HEAD_END,
   PAGE_HEAD_START,
@@ -17,9 +19,12 @@ import {
 import { absoluteUrl } from '@/config/siteUrls';
 import {
   APP_SHELL_FILE,
+  detailPrefix,
+  detailRoutes,
   fixedRoutes,
   htmlFileFor,
   NOT_FOUND_FILE,
+  NOT_FOUND_RENDER_PATH,
   redirectRoutes,
 } from '@/config/routeTable';
 
@@ -57,9 +62,16 @@ function escapeAttribute(value: string): string {
 }
 
 /** The shell with a rendered page in it: its styles in <head>, its markup in #root. */
-function fillShell(shell: string, mark: string, page: RenderedPage): string {
-  const htmlTag = `<html lang="en" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(mark)}">`;
-  let html = replaceOnce(shell, HTML_TAG, htmlTag);
+function fillShell(
+  shell: string,
+  mark: string,
+  page: RenderedPage,
+  htmlAttributes: Record<string, string> = {},
+): string {
+  const attributes = Object.entries({ [PRERENDERED_ATTRIBUTE]: mark, ...htmlAttributes })
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+  let html = replaceOnce(shell, HTML_TAG, `<html lang="en"${attributes}>`);
   const head = `<!--${PAGE_HEAD_START}-->${page.head}<!--${PAGE_HEAD_END}-->`;
   html = replaceOnce(html, HEAD_END, `${head}${page.styles}</head>`);
   html = html.replace(NOSCRIPT, '');
@@ -93,8 +105,17 @@ async function main(): Promise<void> {
   for (const { path: route } of fixedRoutes) {
     write(htmlFileFor(route), fillShell(shell, route, await renderPage(route, english)));
   }
-  const notFound = await renderPage('/page-not-found', english);
-  write(NOT_FOUND_FILE, fillShell(shell, NOT_FOUND_MARK, notFound));
+  const notFound = await renderPage(NOT_FOUND_RENDER_PATH, english);
+  // Every path the router has a page for, so that the boot script shows this HTML only where
+  // it is the right page (src/app/prerendered.ts).
+  const appRoutes = appRoutesValue(
+    [...fixedRoutes.map((route) => route.path), ...redirectRoutes.map((route) => route.from)],
+    detailRoutes.map(detailPrefix),
+  );
+  write(
+    NOT_FOUND_FILE,
+    fillShell(shell, NOT_FOUND_MARK, notFound, { [APP_ROUTES_ATTRIBUTE]: appRoutes }),
+  );
   for (const { from, to } of redirectRoutes) write(htmlFileFor(from), redirectPage(shell, to));
   console.info(
     `prerender: ${fixedRoutes.length} routes, ${NOT_FOUND_FILE}, ${redirectRoutes.length} redirects, ${APP_SHELL_FILE}`,

@@ -6,7 +6,12 @@
  * is on the critical path of every page.
  */
 import { afterPagePaint, runAppScripts } from './app/appScripts';
-import { holdsPageFor, PENDING_CLASS, PRERENDERED_ATTRIBUTE } from './app/prerendered';
+import {
+  APP_ROUTES_ATTRIBUTE,
+  holdsPageFor,
+  PENDING_CLASS,
+  PRERENDERED_ATTRIBUTE,
+} from './app/prerendered';
 import { DEFAULT_LANGUAGE, readStoredLanguage } from './i18n/languages';
 import { browserStorage } from './i18n/browserStorage';
 
@@ -15,7 +20,11 @@ const language = readStoredLanguage(browserStorage());
 html.lang = language;
 const keep =
   language === DEFAULT_LANGUAGE &&
-  holdsPageFor(html.getAttribute(PRERENDERED_ATTRIBUTE), window.location.pathname);
+  holdsPageFor(
+    html.getAttribute(PRERENDERED_ATTRIBUTE),
+    window.location.pathname,
+    html.getAttribute(APP_ROUTES_ATTRIBUTE),
+  );
 if (!keep) {
   html.classList.add(PENDING_CLASS);
   const style = document.createElement('style');

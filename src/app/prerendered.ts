@@ -11,15 +11,46 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const PENDING_CLASS = 'render-pending';
 
 /**
- * The mark of 404.html. It matches no path, so its HTML (there for crawlers and browsers
- * without JavaScript) is always rendered afresh: a host may serve it for any path, the routes
- * with an id among them, and knowing them all would put the route table in the boot script.
+ * The mark of 404.html. A host may serve that file for any path it has no file for: a path
+ * the app does not know, where its HTML is the right page, but also a route with an id
+ * (`/case/:id`) or, without directory indexes, a fixed route. So 404.html lists the paths the
+ * app answers with a page of its own (APP_ROUTES_ATTRIBUTE, written by the prerender from the
+ * route table) and its HTML shows only at a path outside that list.
  */
 export const NOT_FOUND_MARK = '*';
 
-/** Whether HTML prerendered for `prerendered` is the page the router shows at `pathname`. */
-export function holdsPageFor(prerendered: string | null, pathname: string): boolean {
-  return prerendered === normalisePath(pathname);
+/**
+ * On 404.html's <html>: the app's routes, space-separated, normalised; `/case/*` stands for
+ * every path under `/case/`.
+ */
+export const APP_ROUTES_ATTRIBUTE = 'data-app-routes';
+const PREFIX_SUFFIX = '*';
+
+/** The value of APP_ROUTES_ATTRIBUTE for exact paths and path prefixes (ending in `/`). */
+export function appRoutesValue(exact: readonly string[], prefixes: readonly string[]): string {
+  return [...exact, ...prefixes.map((prefix) => `${prefix}${PREFIX_SUFFIX}`)].join(' ');
+}
+
+function isAppRoute(path: string, appRoutes: string): boolean {
+  return appRoutes
+    .split(' ')
+    .some((route) =>
+      route.endsWith(PREFIX_SUFFIX) ? path.startsWith(route.slice(0, -1)) : route === path,
+    );
+}
+
+/**
+ * Whether HTML prerendered for `prerendered` is the page the router shows at `pathname`.
+ * `appRoutes` is 404.html's list; without it the not-found HTML is never trusted.
+ */
+export function holdsPageFor(
+  prerendered: string | null,
+  pathname: string,
+  appRoutes: string | null = null,
+): boolean {
+  const path = normalisePath(pathname);
+  if (prerendered === NOT_FOUND_MARK) return appRoutes !== null && !isAppRoute(path, appRoutes);
+  return prerendered === path;
 }
 
 /**

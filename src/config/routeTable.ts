@@ -77,5 +77,8 @@ export function htmlFileFor(path: string): string {
 /** The not-found page, served with status 404 by hosts that can (D32). */
 export const NOT_FOUND_FILE = '404.html';
 
+/** Where the prerender renders the not-found page: a path no route matches. */
+export const NOT_FOUND_RENDER_PATH = '/page-not-found';
+
 /** The app without a prerendered page: what hosts serve for the routes with an id. */
 export const APP_SHELL_FILE = '200.html';

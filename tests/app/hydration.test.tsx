@@ -10,15 +10,22 @@ import { BrowserRouter } from 'react-router-dom';
 import { readLocale } from '../../scripts/locales.cjs';
 import { SiteRoot } from '@/app/SiteRoot';
 import { makeStore } from '@/store/makeStore';
-import { fixedRoutes } from '@/config/routeTable';
+import { fixedRoutes, NOT_FOUND_RENDER_PATH } from '@/config/routeTable';
 import { createI18n } from '@/i18n/createI18n';
 import { renderPage } from '@/prerender';
 
 const english = { translation: readLocale('en') };
 
-describe.each(fixedRoutes.map(({ path }) => path))('hydrating the prerendered %s', (path) => {
+// The not-found page is rendered once (as 404.html) and hydrated at whatever unknown path a
+// host served it for.
+const cases = [
+  ...fixedRoutes.map(({ path }) => ({ path, rendered: path })),
+  { path: '/no-such-page', rendered: NOT_FOUND_RENDER_PATH },
+];
+
+describe.each(cases)('hydrating the prerendered $path', ({ path, rendered }) => {
   it('keeps the server HTML and reports no mismatch', async () => {
-    const { head, html } = await renderPage(path, english);
+    const { head, html } = await renderPage(rendered, english);
     expect(html).toContain('<h1');
     expect(head).toContain('<title>');
     document.head.innerHTML = head;

@@ -1,5 +1,10 @@
 /** D31, D32: when the boot script lets prerendered HTML show before the app has rendered. */
-import { holdsPageFor, NOT_FOUND_MARK, removePrerenderedHead } from '@/app/prerendered';
+import {
+  appRoutesValue,
+  holdsPageFor,
+  NOT_FOUND_MARK,
+  removePrerenderedHead,
+} from '@/app/prerendered';
 
 describe('holdsPageFor', () => {
   it('keeps a page for its own path, with or without a trailing slash, in any case', () => {
@@ -14,8 +19,34 @@ describe('holdsPageFor', () => {
     expect(holdsPageFor('/', '/aboutus')).toBe(false);
   });
 
-  it('hides the bare app shell and the not-found page, which the app renders afresh', () => {
+  it('hides the bare app shell, which holds no page', () => {
     expect(holdsPageFor(null, '/case/1')).toBe(false);
+  });
+});
+
+describe('holdsPageFor the not-found page (404.html)', () => {
+  const appRoutes = appRoutesValue(['/', '/aboutus', '/erp'], ['/case/', '/blogsection/']);
+
+  it('lists exact paths and path prefixes', () => {
+    expect(appRoutes).toBe('/ /aboutus /erp /case/* /blogsection/*');
+  });
+
+  it('keeps it at a path the app does not know', () => {
+    expect(holdsPageFor(NOT_FOUND_MARK, '/nowhere', appRoutes)).toBe(true);
+    expect(holdsPageFor(NOT_FOUND_MARK, '/404.html', appRoutes)).toBe(true);
+    expect(holdsPageFor(NOT_FOUND_MARK, '/about', appRoutes)).toBe(true);
+    expect(holdsPageFor(NOT_FOUND_MARK, '/cases/1', appRoutes)).toBe(true);
+  });
+
+  it('hides it where a host served it for a route of the app', () => {
+    expect(holdsPageFor(NOT_FOUND_MARK, '/', appRoutes)).toBe(false);
+    expect(holdsPageFor(NOT_FOUND_MARK, '/AboutUs/', appRoutes)).toBe(false);
+    expect(holdsPageFor(NOT_FOUND_MARK, '/erp', appRoutes)).toBe(false);
+    expect(holdsPageFor(NOT_FOUND_MARK, '/case/65a1', appRoutes)).toBe(false);
+    expect(holdsPageFor(NOT_FOUND_MARK, '/BlogSection/abc/', appRoutes)).toBe(false);
+  });
+
+  it('hides it when the list of routes is missing', () => {
     expect(holdsPageFor(NOT_FOUND_MARK, '/nowhere')).toBe(false);
   });
 });

@@ -203,6 +203,65 @@ describe('no flash of the wrong content', () => {
   });
 });
 
+describe('the not-found page (404.html)', () => {
+  test('shows its own HTML at an unknown path and hydrates it silently', async () => {
+    const context = await newContext();
+    await recordFrames(context);
+    try {
+      const page = await context.newPage();
+      const errors = collectConsoleErrors(page);
+      const response = await gotoApp(page, `${BASE_URL}/no-such-page`);
+      assert.equal(response?.status(), 404);
+      const frames = await paintedFrames(page);
+      // Never hidden: the first frame already held the heading.
+      assert.ok(frames.length > 0 && frames.every((frame) => frame.visible));
+      assert.equal(frames.find((frame) => frame.heading)?.heading, 'Page not found');
+      assert.equal(await page.locator('html.render-pending').count(), 0);
+      // The app runs it: the language menu (script only) opens.
+      await page
+        .getByRole('button', { name: /^Language:/ })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'DE', exact: true }).waitFor();
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a host that serves it for every missing file never paints it on a page of the app', async () => {
+    const notFoundHtml = await (await fetch(`${BASE_URL}/404.html`)).text();
+    const context = await newContext();
+    await recordFrames(context);
+    // A host without directory indexes or an app shell (GitHub Pages, for one) answers such
+    // paths with 404.html.
+    const detail = `/case/${parkingServices[0]?._id ?? ''}`;
+    for (const path of [detail, '/AboutUs']) {
+      await context.route(`${BASE_URL}${path}`, (route) =>
+        route.fulfill({ status: 404, contentType: 'text/html', body: notFoundHtml }),
+      );
+    }
+    try {
+      for (const path of [detail, '/AboutUs']) {
+        const page = await context.newPage();
+        const errors = collectConsoleErrors(page);
+        await gotoApp(page, `${BASE_URL}${path}`);
+        await page.locator('main h1').first().waitFor({ state: 'visible' });
+        assert.notEqual(await page.locator('main h1').first().textContent(), 'Page not found');
+        const frames = await paintedFrames(page);
+        assert.ok(
+          frames.every((frame) => !frame.visible || frame.heading !== 'Page not found'),
+          `${path}: the not-found page was painted first`,
+        );
+        assert.deepEqual(errors, [], path);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('content before code', () => {
   interface Timeline {
     /** When the boot script added the first of the app's scripts (ms since navigation). */
