@@ -5,14 +5,14 @@
  * app once the page has painted (src/app/appScripts.ts). Kept free of React and the store: it
  * is on the critical path of every page.
  */
-import { afterPagePaint, runAppScripts } from './app/appScripts';
+import { afterPagePaint, preloadTranslations, runAppScripts } from './app/appScripts';
 import {
   APP_ROUTES_ATTRIBUTE,
   holdsPageFor,
   PENDING_CLASS,
   PRERENDERED_ATTRIBUTE,
 } from './app/prerendered';
-import { DEFAULT_LANGUAGE, readStoredLanguage } from './i18n/languages';
+import { DEFAULT_LANGUAGE, localeUrl, readStoredLanguage } from './i18n/languages';
 import { browserStorage } from './i18n/browserStorage';
 
 const html = document.documentElement;
@@ -31,4 +31,8 @@ if (!keep) {
   style.textContent = `html.${PENDING_CLASS} #root { visibility: hidden; }`;
   document.head.append(style);
 }
-afterPagePaint(window, keep, () => runAppScripts(document));
+afterPagePaint(window, keep, () => {
+  // The visitor's language and English, its fallback (src/i18n/createI18n.ts).
+  preloadTranslations(document, [localeUrl(language), localeUrl(DEFAULT_LANGUAGE)]);
+  runAppScripts(document);
+});

@@ -14,6 +14,23 @@ export const APP_SCRIPT_NAME = 'app-script';
  */
 export const MAX_IMAGE_WAIT_MS = 1500;
 
+/**
+ * Requests the translation files the app will load first (`urls`), beside its scripts: the app
+ * needs them to render, so they must not wait until its code has run, but requested with the
+ * page they would compete with its main image for the connection.
+ */
+export function preloadTranslations(doc: Document, urls: readonly string[]): void {
+  for (const url of new Set(urls)) {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'fetch'); // jsdom does not reflect `as`
+    link.href = url;
+    // What the i18n backend's fetch sends, or the browser would not reuse the preload.
+    link.crossOrigin = 'anonymous';
+    doc.head.append(link);
+  }
+}
+
 /** Adds a <script> per named script, in document order (vendor files before the app). */
 export function runAppScripts(doc: Document): void {
   for (const meta of doc.querySelectorAll<HTMLMetaElement>(`meta[name="${APP_SCRIPT_NAME}"]`)) {

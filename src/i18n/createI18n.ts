@@ -1,9 +1,11 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages';
-
-/** Spec section 7: translations load from the site's own host. */
-export const LOCALE_LOAD_PATH = '/locales/{{lng}}/translation.json';
+import {
+  DEFAULT_LANGUAGE,
+  LOCALE_LOAD_PATH,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from './languages';
 
 /**
  * Spec section 8: failed loads (network, 5xx) retry up to 5 times, 350 ms apart at first and

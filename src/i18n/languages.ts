@@ -3,6 +3,13 @@ export const SUPPORTED_LANGUAGES = ['en', 'hi', 'de', 'fr', 'ru', 'es', 'zh'] as
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Spec section 7: translations load from the site's own host. */
+export const LOCALE_LOAD_PATH = '/locales/{{lng}}/translation.json';
+
+export function localeUrl(language: Language): string {
+  return LOCALE_LOAD_PATH.replace('{{lng}}', language);
+}
+
 /** Spec section 4: where the chosen language is kept in local storage. */
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';
 

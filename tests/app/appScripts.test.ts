@@ -1,5 +1,10 @@
 /** When the boot script starts the app: after the prerendered page and its main image painted. */
-import { afterPagePaint, MAX_IMAGE_WAIT_MS, runAppScripts } from '@/app/appScripts';
+import {
+  afterPagePaint,
+  MAX_IMAGE_WAIT_MS,
+  preloadTranslations,
+  runAppScripts,
+} from '@/app/appScripts';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -29,6 +34,18 @@ describe('runAppScripts', () => {
       '/js/main.3.js',
     ]);
     expect(scripts.every((script) => !script.async)).toBe(true);
+  });
+});
+
+describe('preloadTranslations', () => {
+  it('asks for each translation once, as the i18n backend will fetch it', () => {
+    preloadTranslations(document, ['/locales/en/translation.json', '/locales/en/translation.json']);
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('rel', 'preload');
+    expect(links[0]).toHaveAttribute('as', 'fetch');
+    expect(links[0]).toHaveAttribute('href', '/locales/en/translation.json');
+    expect(links[0]).toHaveAttribute('crossorigin', 'anonymous');
   });
 });
 

@@ -266,21 +266,27 @@ describe('content before code', () => {
   interface Timeline {
     /** When the boot script added the first of the app's scripts (ms since navigation). */
     firstAppScript: number | null;
+    /** When it asked for the English translation (a preload link). */
+    translation: number | null;
     /** The first frame that held the page's heading and its loaded main image, if any. */
     contentFrame: number | null;
     /** Largest-contentful-paint entries, in order: which element. */
     largest: string[];
   }
 
-  test('the page and its main image paint before the app scripts are even requested', async () => {
+  test('the page and its main image paint before the app scripts and texts are even requested', async () => {
     const context = await newContext({ viewport: { width: 412, height: 823 } });
     await context.addInitScript(`
-      window.timeline = { firstAppScript: null, contentFrame: null, largest: [] };
+      window.timeline = { firstAppScript: null, translation: null, contentFrame: null, largest: [] };
       new MutationObserver(function (records) {
         for (const record of records) for (const node of record.addedNodes) {
           if (node.tagName === 'SCRIPT' && /\\/js\\/(react|libraries|main)\\./.test(node.src)
             && window.timeline.firstAppScript === null) {
             window.timeline.firstAppScript = performance.now();
+          }
+          if (node.tagName === 'LINK' && /\\/locales\\/en\\/translation\\.json$/.test(node.href)
+            && window.timeline.translation === null) {
+            window.timeline.translation = performance.now();
           }
         }
       }).observe(document, { childList: true, subtree: true });
@@ -305,12 +311,21 @@ describe('content before code', () => {
       ] as const) {
         const page = await context.newPage();
         const errors = collectConsoleErrors(page);
+        const translationRequests: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().endsWith('/locales/en/translation.json')) {
+            translationRequests.push(request.url());
+          }
+        });
         await gotoApp(page, `${BASE_URL}${path}`);
-        const { firstAppScript, contentFrame, largest } = await page.evaluate(
+        const { firstAppScript, translation, contentFrame, largest } = await page.evaluate(
           () => (window as unknown as { timeline: Timeline }).timeline,
         );
-        assert.ok(firstAppScript !== null && contentFrame !== null, path);
+        assert.ok(firstAppScript !== null && translation !== null && contentFrame !== null, path);
         assert.ok(contentFrame < firstAppScript, `${path}: the scripts came first`);
+        assert.ok(contentFrame < translation, `${path}: the translation came first`);
+        // Preloaded beside the scripts, and the app used that response.
+        assert.equal(translationRequests.length, 1, `${path}: ${translationRequests.join(', ')}`);
         // The largest paint is the HTML's own; nothing the app rendered later outgrew it.
         assert.equal(largest.at(-1), tag, `${path}: ${largest.join(', ')}`);
         // And then the app started: the language menu (script only) opens.

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { useAppRunning } from '@/hooks/useAppRunning';
 import { images } from '@/generated/images';
 import { heroImages, HERO_IMAGE_COUNT } from '@/features/home/content';
 
@@ -44,7 +45,9 @@ const Slide = styled(MediaFrame)<{ $state: SlideState }>`
 /** The six rotating hero pictures; only the current one is exposed to assistive tech. */
 export function HeroBackdrop({ index }: { index: number }) {
   const { t } = useTranslation();
-  const upcoming = (index + 1) % HERO_IMAGE_COUNT;
+  // The next picture is fetched ahead of its turn, but only once the app runs (nothing turns
+  // the slides before): in the HTML it would compete with the first one, the page's LCP.
+  const upcoming = useAppRunning() ? (index + 1) % HERO_IMAGE_COUNT : -1;
   return (
     <Layer>
       {heroImages.map((slide, i) => {
