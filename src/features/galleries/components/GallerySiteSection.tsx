@@ -16,12 +16,12 @@ const Photos = styled.ul`
 
 interface GallerySiteSectionProps {
   site: GallerySite;
-  /** Whether the site's first photo is the page's main image (high priority). */
-  main: boolean;
+  /** How soon the site's first photo is wanted (the others load as they near the viewport). */
+  firstPhoto: 'main' | 'eager' | 'lazy';
 }
 
 /** A site of a static gallery: its name (with city) and its photos. */
-export function GallerySiteSection({ site, main }: GallerySiteSectionProps) {
+export function GallerySiteSection({ site, firstPhoto }: GallerySiteSectionProps) {
   const { t } = useTranslation();
   const total = site.photos.length;
   return (
@@ -38,7 +38,7 @@ export function GallerySiteSection({ site, main }: GallerySiteSectionProps) {
                   : t('galleries.photoAltNumbered', { site: site.name, number: index + 1, total })
               }
               sizes="(max-width: 768px) 100vw, 600px"
-              priority={main && index === 0 ? 'main' : 'lazy'}
+              priority={index === 0 ? firstPhoto : 'lazy'}
             />
           </MediaFrame>
         ))}

@@ -22,6 +22,10 @@ const Sites = styled.div`
 export function StaticGalleryView({ gallery }: { gallery: StaticGallery }) {
   const { t } = useTranslation();
   const heading = t(`galleries.headings.${gallery.id}`);
+  // Without a banner, the first site's first photo is the page's main image. With one, that
+  // photo is still above the fold on a phone, and larger than the banner there (the page's
+  // largest paint): it is requested with the HTML, not once laid out.
+  const firstSite = gallery.banner ? 'eager' : 'main';
   return (
     <Section>
       <Container>
@@ -39,8 +43,7 @@ export function StaticGalleryView({ gallery }: { gallery: StaticGallery }) {
         <Sites>
           {gallery.sites.map((site, index) => (
             <Reveal key={site.name}>
-              {/* Without a banner, the first site's first photo is the page's main image. */}
-              <GallerySiteSection site={site} main={!gallery.banner && index === 0} />
+              <GallerySiteSection site={site} firstPhoto={index === 0 ? firstSite : 'lazy'} />
             </Reveal>
           ))}
         </Sites>

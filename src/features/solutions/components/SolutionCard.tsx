@@ -4,6 +4,7 @@ import { Button, ButtonAnchor } from '@/components/Button';
 import { Card, CardBody } from '@/components/layout';
 import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { useAppRunning } from '@/hooks/useAppRunning';
 import type { SolutionCardContent, SolutionId } from '@/features/solutions/content';
 
 const Body = styled(CardBody)`
@@ -38,6 +39,10 @@ interface SolutionCardProps {
 /** One card of the row: picture, summary, brochure download (a real PDF, D26), Know more. */
 export function SolutionCard({ card, onKnowMore, main }: SolutionCardProps) {
   const { t } = useTranslation();
+  // Cards outside the view sit in a clipped track: once the app runs (which slides them in)
+  // their pictures load at once, or they would be blank for a moment when they arrive. In the
+  // HTML they are lazy, so on a phone the hidden ones do not compete with the main image.
+  const otherCards = useAppRunning() ? 'eager' : 'lazy';
   const title = t(`solutions.cards.${card.id}.title`);
   return (
     <Column>
@@ -46,9 +51,7 @@ export function SolutionCard({ card, onKnowMore, main }: SolutionCardProps) {
           image={card.image}
           alt=""
           sizes="(max-width: 768px) 100vw, (max-width: 1023px) 50vw, 380px"
-          // Cards outside the view sit in a clipped track; lazy loading would leave them blank
-          // for a moment when they slide in.
-          priority={main ? 'main' : 'eager'}
+          priority={main ? 'main' : otherCards}
         />
       </MediaFrame>
       <Body>
