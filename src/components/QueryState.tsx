@@ -32,12 +32,34 @@ export function QueryState({
   onRetry,
   children,
 }: QueryStateProps) {
-  return <Region>{view()}</Region>;
+  const state = stateOf({ isLoading, isError, isEmpty });
+  // A region per state, not one whose insides change: when the data comes, 'Loading...' is
+  // taken away and the content put in its place. One region kept across the change would be
+  // content that moved whenever anything above it grew at the same time (a detail page's
+  // header gains its badge, heading and date with the data): a layout shift.
+  return <Region key={state}>{view()}</Region>;
 
   function view() {
-    if (isLoading) return <Loading />;
-    if (isError) return <EmptyState message={emptyMessage} onRetry={onRetry} />;
-    if (isEmpty) return <EmptyState message={emptyMessage} />;
-    return children;
+    switch (state) {
+      case 'loading':
+        return <Loading />;
+      case 'error':
+        return <EmptyState message={emptyMessage} onRetry={onRetry} />;
+      case 'empty':
+        return <EmptyState message={emptyMessage} />;
+      case 'content':
+        return children;
+    }
   }
+}
+
+function stateOf({
+  isLoading,
+  isError,
+  isEmpty,
+}: Pick<QueryStateProps, 'isLoading' | 'isError' | 'isEmpty'>) {
+  if (isLoading) return 'loading';
+  if (isError) return 'error';
+  if (isEmpty) return 'empty';
+  return 'content';
 }

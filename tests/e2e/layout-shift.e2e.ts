@@ -1,0 +1,63 @@
+/**
+ * Issue 8's layout-stability target, in Chromium: on the pages that show server data nothing
+ * that was on screen moves when the data arrives (cumulative layout shift at most 0.01). The
+ * API answers late, as a real backend on a phone network does, so the visitor first sees the
+ * page with 'Loading...' and then its data; a phone-sized window keeps the footer close.
+ */
+import assert from 'node:assert/strict';
+import { after, describe, test } from 'node:test';
+import { blogs } from '@/mocks/fixtures/blog';
+import { parkingServices } from '@/mocks/fixtures/parking';
+import { API_URL, BASE_URL, closeBrowser, collectConsoleErrors, newContext } from './support';
+import { gotoApp } from './settle';
+
+after(closeBrowser);
+
+const API_DELAY_MS = 800;
+const MAX_SHIFT = 0.01;
+
+const PAGES = [
+  '/case',
+  '/airport',
+  '/career',
+  '/blog',
+  '/events',
+  '/faq',
+  '/support',
+  `/blogsection/${blogs[0]?._id ?? ''}`,
+  `/case/${parkingServices[0]?._id ?? ''}`,
+];
+
+describe('nothing moves when the data arrives', () => {
+  for (const path of PAGES) {
+    test(path, async () => {
+      const context = await newContext({ viewport: { width: 412, height: 823 } });
+      await context.route(`${API_URL}/api/**`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
+        await route.continue();
+      });
+      // Layout shifts the visitor could see (the page's own, not those after an input).
+      await context.addInitScript(`
+        window.layoutShift = 0;
+        new PerformanceObserver(function (list) {
+          for (const entry of list.getEntries()) {
+            if (!entry.hadRecentInput) window.layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      `);
+      try {
+        const page = await context.newPage();
+        const errors = collectConsoleErrors(page);
+        await gotoApp(page, `${BASE_URL}${path}`);
+        await page.getByText('Loading...').first().waitFor({ state: 'detached' });
+        const shift = await page.evaluate(
+          () => (window as unknown as { layoutShift: number }).layoutShift,
+        );
+        assert.ok(shift <= MAX_SHIFT, `${path}: layout shift ${shift.toFixed(4)}`);
+        assert.deepEqual(errors, [], path);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
