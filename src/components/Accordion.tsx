@@ -38,7 +38,7 @@ const Trigger = styled.button<{ $open: boolean }>`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.layout.touchTarget};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   border: none;
   border-radius: inherit;

@@ -8,7 +8,7 @@ const buttonStyles = css<{ $variant?: Variant }>`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.layout.touchTarget};
   /* A label longer than a narrow screen wraps inside the button, centred. */
   max-width: 100%;
   text-align: center;
@@ -69,8 +69,8 @@ export const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 44px;
-  height: 44px;
+  width: ${({ theme }) => theme.layout.touchTarget};
+  height: ${({ theme }) => theme.layout.touchTarget};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: none;
   background: ${({ theme }) => theme.colors.brand};

@@ -66,6 +66,8 @@ export const theme = {
     navHeight: '72px',
     /** Server data is at least this tall, so the footer starts below the fold until it comes. */
     dataMinHeight: '70vh',
+    /** The smallest box a control gets, so a finger can hit it (WCAG 2.5.5 target size). */
+    touchTarget: '44px',
   },
   /** Spec section 9: the mobile breakpoint is 768 px; the carousel changes again at 425 px. */
   breakpoints: { small: 425, mobile: 768, desktop: 1024 },

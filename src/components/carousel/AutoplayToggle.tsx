@@ -6,8 +6,8 @@ const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 44px;
-  height: 44px;
+  width: ${({ theme }) => theme.layout.touchTarget};
+  height: ${({ theme }) => theme.layout.touchTarget};
   border: 2px solid currentColor;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.scrim};

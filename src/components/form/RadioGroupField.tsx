@@ -29,7 +29,7 @@ const Choice = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.layout.touchTarget};
   cursor: pointer;
   input {
     width: 1.15rem;

@@ -5,7 +5,7 @@ import { media } from '@/theme/media';
 export const controlStyles = css`
   display: block;
   width: 100%;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.layout.touchTarget};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border: 1px solid ${({ theme }) => theme.colors.textMuted};
   border-radius: ${({ theme }) => theme.radii.sm};

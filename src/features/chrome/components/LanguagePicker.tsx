@@ -23,7 +23,7 @@ const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.layout.touchTarget};
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};

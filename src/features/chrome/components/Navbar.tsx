@@ -84,8 +84,8 @@ const NavItem = styled(ChromeLink)`
 const MenuButton = styled.button`
   display: none;
   margin-left: auto;
-  width: 44px;
-  height: 44px;
+  width: ${({ theme }) => theme.layout.touchTarget};
+  height: ${({ theme }) => theme.layout.touchTarget};
   align-items: center;
   justify-content: center;
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -16,7 +16,7 @@ const Form = styled.form`
 
 const EmailInput = styled.input`
   flex: 1 1 200px;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.layout.touchTarget};
   padding: 0 ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
