@@ -95,6 +95,9 @@ function browserConfig(production) {
       clean: true,
       // Spec section 7: script chunks load lazily with a 120 second timeout.
       chunkLoadTimeout: 120000,
+      // Names the global every chunk registers in (`self.webpackChunk<name>`): written into
+      // each file, so short rather than the package name.
+      uniqueName: 'pn',
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     plugins: [

@@ -13,6 +13,7 @@ import {
   appRoutesValue,
   NOT_FOUND_MARK,
   PAGE_HEAD_END,
+  PENDING_STYLE,
   PAGE_HEAD_START,
   PRERENDERED_ATTRIBUTE,
 } from '@/app/prerendered';
@@ -98,7 +99,8 @@ function write(file: string, html: string): void {
 }
 
 async function main(): Promise<void> {
-  const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const built = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const shell = replaceOnce(built, HEAD_END, `${PENDING_STYLE}</head>`);
   const renderPage = loadRenderer();
   const english = { translation: readLocale('en') };
   write(APP_SHELL_FILE, shell);

@@ -25,14 +25,11 @@ const keep =
     window.location.pathname,
     html.getAttribute(APP_ROUTES_ATTRIBUTE),
   );
-if (!keep) {
-  html.classList.add(PENDING_CLASS);
-  const style = document.createElement('style');
-  style.textContent = `html.${PENDING_CLASS} #root { visibility: hidden; }`;
-  document.head.append(style);
-}
+// The HTML's own style sheet hides #root under this class (scripts/prerender.ts).
+if (!keep) html.classList.add(PENDING_CLASS);
 afterPagePaint(window, keep, () => {
   // The visitor's language and English, its fallback (src/i18n/createI18n.ts).
-  preloadTranslations(document, [localeUrl(language), localeUrl(DEFAULT_LANGUAGE)]);
+  const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+  preloadTranslations(document, languages.map(localeUrl));
   runAppScripts(document);
 });

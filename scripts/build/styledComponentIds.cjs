@@ -9,7 +9,10 @@ const ts = require('typescript');
 
 const root = path.resolve(__dirname, '../..');
 
-/** `styled.div`, `styled(Link)` and either with `.attrs(...)`: a styled-component factory. */
+/**
+ * `styled.div`, `styled(Link)` and either with `.attrs(...)` or `.withConfig(...)`: a
+ * styled-component factory (a later `withConfig` adds to an earlier one's options).
+ */
 function isStyledFactory(node) {
   if (ts.isPropertyAccessExpression(node)) {
     return ts.isIdentifier(node.expression) && node.expression.text === 'styled';
@@ -19,7 +22,7 @@ function isStyledFactory(node) {
   if (ts.isIdentifier(callee)) return callee.text === 'styled';
   return (
     ts.isPropertyAccessExpression(callee) &&
-    callee.name.text === 'attrs' &&
+    (callee.name.text === 'attrs' || callee.name.text === 'withConfig') &&
     isStyledFactory(callee.expression)
   );
 }

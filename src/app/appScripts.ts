@@ -6,6 +6,8 @@
  * slows that too: the page's largest paint then waits for all the code. Content first, then
  * code; until the app has started, links work as plain links.
  */
+import { MAIN_IMAGE_TIMING } from '@/lib/mainImage';
+
 export const APP_SCRIPT_NAME = 'app-script';
 
 /**
@@ -20,7 +22,7 @@ export const MAX_IMAGE_WAIT_MS = 1500;
  * page they would compete with its main image for the connection.
  */
 export function preloadTranslations(doc: Document, urls: readonly string[]): void {
-  for (const url of new Set(urls)) {
+  for (const url of urls) {
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'fetch'); // jsdom does not reflect `as`
@@ -43,10 +45,12 @@ export function runAppScripts(doc: Document): void {
   }
 }
 
+type PaintEntry = PerformanceEntry & { identifier?: string };
+
 /**
  * Calls `start` once, after the first paint that holds the prerendered page and its main
- * (high-priority) image. HTML that is hidden (D31, D32) has nothing worth painting first, and a
- * hidden tab paints nothing at all: both start at once.
+ * image. HTML that is hidden (D31, D32) has nothing worth painting first, and a hidden tab
+ * paints nothing at all: both start at once.
  */
 export function afterPagePaint(win: Window, showsPrerendered: boolean, start: () => void): void {
   const doc = win.document;
@@ -56,8 +60,8 @@ export function afterPagePaint(win: Window, showsPrerendered: boolean, start: ()
     started = true;
     start();
   };
-  // The frame after next: by then the frame that first held the content has been painted
-  // (one frame on is when it is committed, not yet when it is on screen).
+  // Without paint reports: the frame after next, by when the frame that first held the
+  // content has usually reached the screen (one frame on, it is committed, not yet shown).
   const afterNextPaint = () =>
     win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(startOnce, 0)));
   const whenParsed = () => {
@@ -66,13 +70,31 @@ export function afterPagePaint(win: Window, showsPrerendered: boolean, start: ()
       return;
     }
     win.setTimeout(startOnce, MAX_IMAGE_WAIT_MS);
-    const image = doc.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
-    if (!image || image.complete) {
+    const image = doc.querySelector<HTMLImageElement>(`[elementtiming="${MAIN_IMAGE_TIMING}"]`);
+    image?.addEventListener('error', startOnce);
+    // The browser reports when a frame is on screen, not only committed (a slow frame can get
+    // there after the next two have begun): Element Timing for the main image (Chromium),
+    // Paint Timing for the first content of a page without one.
+    const type = image ? 'element' : 'paint';
+    if ('PerformanceObserver' in win && PerformanceObserver.supportedEntryTypes.includes(type)) {
+      const observer = new PerformanceObserver((list) => {
+        const painted = list
+          .getEntries()
+          .some((entry: PaintEntry) =>
+            image
+              ? entry.identifier === MAIN_IMAGE_TIMING
+              : entry.name === 'first-contentful-paint',
+          );
+        if (!painted) return;
+        observer.disconnect();
+        startOnce();
+      });
+      observer.observe({ type, buffered: true });
+    } else if (image && !image.complete) {
+      image.addEventListener('load', afterNextPaint);
+    } else {
       afterNextPaint();
-      return;
     }
-    image.addEventListener('load', afterNextPaint, { once: true });
-    image.addEventListener('error', startOnce, { once: true });
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', whenParsed);
   else whenParsed();

@@ -9,6 +9,8 @@ import { normalisePath } from '@/config/paths';
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const PENDING_CLASS = 'render-pending';
+/** In the <head> of every built HTML file, so the boot script need only set the class. */
+export const PENDING_STYLE = `<style>html.${PENDING_CLASS} #root{visibility:hidden}</style>`;
 
 /**
  * The mark of 404.html. A host may serve that file for any path it has no file for: a path

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { MAIN_IMAGE_TIMING } from '@/lib/mainImage';
 import type { ImageAsset } from '@/generated/images';
 
 interface ResponsiveImageProps {
@@ -32,7 +33,9 @@ const Picture = styled.picture`
   }
 `;
 
-const Img = styled.img`
+// Every prop the image gets is an <img> attribute. styled-components' own list lacks
+// `elementtiming` and would warn about it in development; a filter of our own replaces it.
+const Img = styled.img.withConfig({ shouldForwardProp: () => true })`
   display: block;
   max-width: 100%;
   height: auto;
@@ -65,6 +68,7 @@ export function ResponsiveImage({
         // Decoded aside, the main image would wait for a free frame (late LCP).
         decoding={priority === 'main' ? 'sync' : 'async'}
         fetchPriority={FETCH_PRIORITY[priority]}
+        elementtiming={priority === 'main' ? MAIN_IMAGE_TIMING : undefined}
       />
     </Picture>
   );

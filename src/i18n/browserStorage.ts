@@ -1,10 +1,8 @@
-const unavailable: Pick<Storage, 'getItem'> = { getItem: () => null };
-
-/** localStorage, or an empty store where the browser blocks it (reading it then throws). */
+/**
+ * localStorage for reading the language. Where the browser blocks storage, even reaching
+ * `window.localStorage` throws: that happens inside `getItem`, which readStoredLanguage
+ * guards (the visitor then gets the default language).
+ */
 export function browserStorage(): Pick<Storage, 'getItem'> {
-  try {
-    return window.localStorage;
-  } catch {
-    return unavailable;
-  }
+  return { getItem: (key) => window.localStorage.getItem(key) };
 }

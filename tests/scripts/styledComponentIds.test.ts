@@ -20,14 +20,16 @@ const card = [
   "import styled from 'styled-components';",
   'const Card = styled.div`padding: 1rem;`;',
   'const Title = styled(Heading).attrs({ as: "h2" })<{ $x: boolean }>`margin: 0;`;',
+  'const Img = styled.img.withConfig({ shouldForwardProp: () => true })`display: block;`;',
 ].join('\n');
 
 describe('styledComponentIds', () => {
-  it('gives every styled factory (tag, component, attrs) an id', () => {
+  it('gives every styled factory (tag, component, attrs, withConfig) an id', () => {
     const output = transpile(card, '/repo/src/Card.tsx');
     expect(output).toContain('styled.div.withConfig(');
     expect(output).toContain('.attrs({ as: "h2" }).withConfig(');
-    expect(ids(output)).toHaveLength(2);
+    expect(output).toContain('.withConfig({ shouldForwardProp: () => true }).withConfig(');
+    expect(ids(output)).toHaveLength(3);
   });
 
   it('gives the same component the same id on every build', () => {
@@ -39,7 +41,7 @@ describe('styledComponentIds', () => {
   it('gives components of other files or names other ids', () => {
     const here = ids(transpile(card, '/repo/src/Card.tsx'));
     const there = ids(transpile(card, '/repo/src/Other.tsx'));
-    expect(new Set([...here, ...there]).size).toBe(4);
+    expect(new Set([...here, ...there]).size).toBe(6);
     expect(here.every((id) => /^[a-zA-Z][\w-]*$/.test(id ?? ''))).toBe(true);
   });
 
