@@ -1,5 +1,5 @@
 /**
- * Touch swipe on the home carousels, with real touch input (the browser's own pointer events,
+ * Touch swipe on the home carousels and the /solution card row, with real touch input (the browser's own pointer events,
  * hit-testing and `touch-action`, which Jest cannot do): a sideways swipe steps the feature
  * slides and the hero once, a vertical drag over them still scrolls the page. Reduced motion
  * keeps the hero's timer and the slide transition out of the way.
@@ -55,19 +55,28 @@ async function shownSlide(page: Page): Promise<string> {
   return (await title.textContent()) ?? '';
 }
 
+/**
+ * `path` on a phone-sized touch screen, the app settled; reduced motion keeps timers and
+ * transitions out of the way.
+ */
+async function openOnTouchScreen(path: string) {
+  const context = await newContext({
+    viewport: { width: 375, height: 740 },
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const consoleErrors = collectConsoleErrors(page);
+  await collectCspViolations(context, consoleErrors);
+  await gotoApp(page, `${BASE_URL}${path}`);
+  const cdp = await context.newCDPSession(page);
+  return { context, page, cdp, consoleErrors };
+}
+
 void describe('home carousels on a touch screen', () => {
   void test('a swipe steps the slides and the hero once; a vertical drag scrolls', async () => {
-    const context = await newContext({
-      viewport: { width: 375, height: 740 },
-      hasTouch: true,
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    const consoleErrors = collectConsoleErrors(page);
-    await collectCspViolations(context, consoleErrors);
+    const { context, page, cdp, consoleErrors } = await openOnTouchScreen('/');
     try {
-      await gotoApp(page, `${BASE_URL}/`);
-      const cdp = await context.newCDPSession(page);
       const hero = page.getByRole('region', { name: HERO_TITLE });
       await swipe(cdp, hero, -150);
       await hero.getByText('Slide 2 of 6').waitFor({ state: 'attached' });
@@ -88,6 +97,27 @@ void describe('home carousels on a touch screen', () => {
       await drag(cdp, middle, { x: middle.x - 10, y: middle.y - 200 });
       await page.waitForFunction((before) => window.scrollY > before + 100, scrolled);
       assert.equal(await shownSlide(page), 'CampusCare for residential campuses');
+      assert.deepEqual(consoleErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+void describe('the solutions row on a touch screen', () => {
+  void test('a swipe steps the cards once, either way', async () => {
+    const { context, page, cdp, consoleErrors } = await openOnTouchScreen('/solution');
+    try {
+      const row = page.getByRole('region', { name: 'Solution cards' });
+      // The card in view: the list itself is translated by a card each step.
+      const shown = row.locator('li:not([inert])');
+      assert.equal(await shown.locator('h2').textContent(), 'Parking management');
+      await shown.scrollIntoViewIfNeeded();
+      await swipe(cdp, shown, -150);
+      await row.locator('li:not([inert])', { hasText: 'Campus care' }).waitFor();
+      assert.equal(await shown.count(), 1);
+      await swipe(cdp, shown, 150);
+      await row.locator('li:not([inert])', { hasText: 'Parking management' }).waitFor();
       assert.deepEqual(consoleErrors, []);
     } finally {
       await context.close();

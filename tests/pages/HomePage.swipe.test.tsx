@@ -1,26 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../utils/renderWithProviders';
+import { swipe, withPointerEvents } from '../utils/touch';
 
-/**
- * jsdom has no PointerEvent: testing-library would fall back to a plain Event and drop
- * pointerType and the coordinates. A stand-in for the browser's constructor, not our code.
- */
-class PointerEventStandIn extends MouseEvent {
-  readonly pointerId: number;
-  readonly pointerType: string;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 1;
-    this.pointerType = init.pointerType ?? 'mouse';
-  }
-}
+withPointerEvents();
 
-beforeAll(() => {
-  Object.defineProperty(window, 'PointerEvent', { configurable: true, value: PointerEventStandIn });
-});
-afterAll(() => {
-  Reflect.deleteProperty(window, 'PointerEvent');
-});
 afterEach(() => {
   jest.useRealTimers();
 });
@@ -35,16 +18,6 @@ function shownSlideTitle(): string | null {
     .filter((slide) => !slide.hasAttribute('inert'));
   expect(shown).toHaveLength(1);
   return within(shown[0] as HTMLElement).getByRole('heading', { level: 3 }).textContent;
-}
-
-/** A finger from `fromX` to `toX` (and `dy` down), with the move events in between. */
-function swipe(target: Element, fromX: number, toX: number, pointerType = 'touch', dy = 0) {
-  const at = (x: number, y: number) => ({ pointerId: 7, pointerType, clientX: x, clientY: y });
-  fireEvent.pointerDown(target, at(fromX, 300));
-  for (let step = 1; step <= 4; step += 1) {
-    fireEvent.pointerMove(target, at(fromX + ((toX - fromX) * step) / 4, 300 + (dy * step) / 4));
-  }
-  fireEvent.pointerUp(target, at(toX, 300 + dy));
 }
 
 async function openHome() {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { initialCarouselsState } from '@/components/carousel/carouselsSlice';
 import type { RootState } from '@/store/rootReducer';
 import { renderRoute } from '../utils/renderWithProviders';
+import { swipe, withPointerEvents } from '../utils/touch';
 
 const PAGE_TITLE = 'Our Solutions';
 const CARD_TITLES = [
@@ -50,6 +51,8 @@ function matchMediaQueries(matching: (query: string) => boolean) {
   return () => spy.mockRestore();
 }
 
+withPointerEvents();
+
 afterEach(() => {
   jest.useRealTimers();
 });
@@ -95,6 +98,18 @@ describe('/solution', () => {
     expect(visibleCards()).toEqual(CARD_TITLES.slice(0, 3));
     await user.click(screen.getByRole('button', { name: 'Show next solutions' }));
     expect(visibleCards()).toEqual(CARD_TITLES.slice(1, 4));
+  });
+
+  it('steps with a touch swipe as with the arrows; a short touch or a mouse drag does not', async () => {
+    await openSolutions();
+    const card = row().getByRole('heading', { level: 2, name: CARD_TITLES[0] });
+    swipe(card, 300, 200);
+    expect(visibleCards()).toEqual(CARD_TITLES.slice(1, 4));
+    swipe(card, 100, 250);
+    expect(visibleCards()).toEqual(CARD_TITLES.slice(0, 3));
+    swipe(card, 300, 270);
+    swipe(card, 300, 100, 'mouse');
+    expect(visibleCards()).toEqual(CARD_TITLES.slice(0, 3));
   });
 
   it('opens at a position held in the store (a state replayed from Redux DevTools)', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AutoplayToggle } from '@/components/carousel/AutoplayToggle';
 import type { useInteractionPause } from '@/components/carousel/useInteractionPause';
+import { useSwipe } from '@/components/carousel/useSwipe';
 import { IconButton } from '@/components/Button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { media } from '@/theme/media';
@@ -68,7 +69,8 @@ interface SolutionsRowProps {
 
 /**
  * The horizontally scrolling card row (spec: three per view, arrows, 3 s auto-advance that
- * wraps). Cards outside the view are inert, so Tab and screen readers only meet what is shown.
+ * wraps); on a touch screen a swipe steps it as the arrows do. Cards outside the view are
+ * inert, so Tab and screen readers only meet what is shown.
  */
 export function SolutionsRow({
   position,
@@ -82,6 +84,7 @@ export function SolutionsRow({
   interactionHandlers,
 }: SolutionsRowProps) {
   const { t } = useTranslation();
+  const swipe = useSwipe({ onNext, onPrevious });
   return (
     <section ref={regionRef} aria-label={t('solutions.row.label')}>
       <Controls>
@@ -93,7 +96,7 @@ export function SolutionsRow({
           <ChevronRightIcon />
         </IconButton>
       </Controls>
-      <Viewport {...interactionHandlers}>
+      <Viewport {...interactionHandlers} {...swipe}>
         <Track $position={position}>
           {solutionCards.map((card, index) => (
             <Slide key={card.id} inert={index < position || index >= position + perView}>
