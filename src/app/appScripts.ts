@@ -25,7 +25,7 @@ export function preloadTranslations(doc: Document, urls: readonly string[]): voi
   for (const url of urls) {
     const link = doc.createElement('link');
     link.rel = 'preload';
-    link.setAttribute('as', 'fetch'); // jsdom does not reflect `as`
+    link.setAttribute('as', 'fetch'); // not every DOM reflects `as` as a property
     link.href = url;
     // What the i18n backend's fetch sends, or the browser would not reuse the preload.
     link.crossOrigin = 'anonymous';

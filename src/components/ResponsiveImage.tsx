@@ -2,6 +2,9 @@ import styled from 'styled-components';
 import { MAIN_IMAGE_TIMING } from '@/lib/mainImage';
 import type { ImageAsset } from '@/generated/images';
 
+/** How soon a site image is wanted: see ResponsiveImageProps.priority. */
+export type ImagePriority = 'main' | 'eager' | 'lazy' | 'later';
+
 interface ResponsiveImageProps {
   /** An entry of the generated manifest (`images.heroParking1`, …). */
   image: ImageAsset;
@@ -15,7 +18,7 @@ interface ResponsiveImageProps {
    * after it has painted, src/app/appScripts.ts); one per page at most. 'eager': above the fold.
    * 'lazy' (the default): when it nears the viewport. 'later': lazy and low priority.
    */
-  priority?: 'main' | 'eager' | 'lazy' | 'later';
+  priority?: ImagePriority;
   /** Applied to the <img>, so wrappers can set object-fit, aspect-ratio or radius. */
   className?: string;
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SectionHeading } from '@/components/layout';
 import { MediaFrame } from '@/components/MediaFrame';
-import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { ResponsiveImage, type ImagePriority } from '@/components/ResponsiveImage';
 import type { GallerySite } from '@/features/galleries/content';
 
 const Photos = styled.ul`
@@ -17,7 +17,7 @@ const Photos = styled.ul`
 interface GallerySiteSectionProps {
   site: GallerySite;
   /** How soon the site's first photo is wanted (the others load as they near the viewport). */
-  firstPhoto: 'main' | 'eager' | 'lazy';
+  firstPhoto: ImagePriority;
 }
 
 /** A site of a static gallery: its name (with city) and its photos. */

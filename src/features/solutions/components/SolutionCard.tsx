@@ -42,7 +42,7 @@ export function SolutionCard({ card, onKnowMore, main }: SolutionCardProps) {
   // Cards outside the view sit in a clipped track: once the app runs (which slides them in)
   // their pictures load at once, or they would be blank for a moment when they arrive. In the
   // HTML they are lazy, so on a phone the hidden ones do not compete with the main image.
-  const otherCards = useAppRunning() ? 'eager' : 'lazy';
+  const offViewPriority = useAppRunning() ? 'eager' : 'lazy';
   const title = t(`solutions.cards.${card.id}.title`);
   return (
     <Column>
@@ -51,7 +51,7 @@ export function SolutionCard({ card, onKnowMore, main }: SolutionCardProps) {
           image={card.image}
           alt=""
           sizes="(max-width: 768px) 100vw, (max-width: 1023px) 50vw, 380px"
-          priority={main ? 'main' : otherCards}
+          priority={main ? 'main' : offViewPriority}
         />
       </MediaFrame>
       <Body>
