@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useAppRunning } from '@/hooks/useAppRunning';
 import { MAIN_IMAGE_TIMING } from '@/lib/mainImage';
 import type { ImageAsset } from '@/generated/images';
 
@@ -16,7 +17,8 @@ interface ResponsiveImageProps {
    * How soon the file is wanted. 'main': the page's main image, requested at once at high
    * priority and decoded with the first paint that has it (the boot script starts the app only
    * after it has painted, src/app/appScripts.ts); one per page at most. 'eager': above the fold.
-   * 'lazy' (the default): when it nears the viewport. 'later': lazy and low priority.
+   * 'lazy' (the default): when it nears the viewport, once the app runs (see `waitsForApp`).
+   * 'later': the same at low priority.
    */
   priority?: ImagePriority;
   /** Applied to the <img>, so wrappers can set object-fit, aspect-ratio or radius. */
@@ -25,6 +27,19 @@ interface ResponsiveImageProps {
 
 const LOADING = { main: 'eager', eager: 'eager', lazy: 'lazy', later: 'lazy' } as const;
 const FETCH_PRIORITY = { main: 'high', eager: 'auto', lazy: 'auto', later: 'low' } as const;
+
+/**
+ * Lazy images are left without a file in the prerendered HTML and get it once the app runs.
+ * The browser starts lazy images within about a screen's height of the viewport as soon as it
+ * lays the page out, so in the HTML they would share the connection with the main image and
+ * delay the page's largest paint (home's slides and solution cards: 75 KB beside a 13 KB
+ * hero). Below the fold nobody misses them for the second until the app runs; the box is
+ * reserved by width and height all along, and a `<noscript>` copy serves readers without
+ * script.
+ */
+function waitsForApp(priority: ImagePriority, appRunning: boolean): boolean {
+  return !appRunning && (priority === 'lazy' || priority === 'later');
+}
 
 // The <picture> only selects a file; it takes no box of its own so the <img> lays out as if
 // it stood alone. Its <source>s must then be hidden explicitly, or a grid or flex parent
@@ -38,10 +53,18 @@ const Picture = styled.picture`
 
 // Every prop the image gets is an <img> attribute. styled-components' own list lacks
 // `elementtiming` and would warn about it in development; a filter of our own replaces it.
+// An image still waiting for the app has no src: it keeps its box but shows nothing (not the
+// browser's broken-image sign), and without script its <noscript> copy takes its place.
 const Img = styled.img.withConfig({ shouldForwardProp: () => true })`
   display: block;
   max-width: 100%;
   height: auto;
+  &:not([src]) {
+    visibility: hidden;
+    @media (scripting: none) {
+      display: none;
+    }
+  }
 `;
 
 /**
@@ -56,14 +79,16 @@ export function ResponsiveImage({
   priority = 'lazy',
   className,
 }: ResponsiveImageProps) {
-  return (
+  const waiting = waitsForApp(priority, useAppRunning());
+  const picture = (withFile: boolean) => (
     <Picture>
-      {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-      ))}
+      {withFile &&
+        image.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        ))}
       <Img
         className={className}
-        src={image.src}
+        src={withFile ? image.src : undefined}
         width={image.width}
         height={image.height}
         alt={alt}
@@ -74,5 +99,11 @@ export function ResponsiveImage({
         elementtiming={priority === 'main' ? MAIN_IMAGE_TIMING : undefined}
       />
     </Picture>
+  );
+  return (
+    <>
+      {picture(!waiting)}
+      {waiting && <noscript>{picture(true)}</noscript>}
+    </>
   );
 }

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images, type ImageAsset } from '@/generated/images';
 
@@ -92,5 +94,72 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('height', String(hero.height));
     expect(sourcesOf(img).at(-1)).toHaveAttribute('type', 'image/webp');
     expect(sourcesOf(img)[0]).toHaveAttribute('type', hero.sources[0].type);
+  });
+
+  describe('in the prerendered HTML', () => {
+    const page = (
+      <>
+        <ResponsiveImage image={photo} alt="Hero" priority="main" />
+        <ResponsiveImage image={photo} alt="Card" priority="eager" />
+        <ResponsiveImage image={photo} alt="Team" />
+        <ResponsiveImage image={photo} alt="Next slide" priority="later" />
+      </>
+    );
+
+    // A waiting image has no role yet (no file, not shown): found by its alt text.
+    function imageByAlt(container: HTMLElement, alt: string): HTMLImageElement {
+      const image = container.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
+      if (!image) throw new Error(`no image "${alt}"`);
+      return image;
+    }
+
+    function serverHtml(): HTMLDivElement {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page);
+      document.body.append(container);
+      return container;
+    }
+
+    it('gives files only to the images wanted at once, and a <noscript> copy to the others', () => {
+      const container = serverHtml();
+
+      expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute('src', photo.src);
+      expect(screen.getByRole('img', { name: 'Card' })).toHaveAttribute('src', photo.src);
+      for (const name of ['Team', 'Next slide']) {
+        // Its place is kept, unseen and unannounced until the file comes.
+        expect(screen.queryByRole('img', { name })).toBeNull();
+        const waiting = imageByAlt(container, name);
+        expect(waiting).not.toHaveAttribute('src');
+        expect(sourcesOf(waiting)).toHaveLength(0);
+        expect(waiting).toHaveAttribute('width', '960');
+        expect(waiting).toHaveAttribute('height', '720');
+      }
+      const copies = Array.from(container.querySelectorAll('noscript'), (node) => node.innerHTML);
+      expect(copies).toHaveLength(2);
+      for (const copy of copies) {
+        expect(copy).toContain(`src="${photo.src}"`);
+        expect(copy).toContain(photo.sources[0]?.srcSet);
+      }
+      container.remove();
+    });
+
+    it('gives the waiting images their files once the app has hydrated the page', () => {
+      const container = serverHtml();
+      const team = imageByAlt(container, 'Team');
+      const problems = jest.spyOn(console, 'error');
+
+      act(() => {
+        hydrateRoot(container, page);
+      });
+
+      expect(problems).not.toHaveBeenCalled();
+      // The same element, now with its file and sources, and no <noscript> left.
+      expect(screen.getByRole('img', { name: 'Team' })).toBe(team);
+      expect(team).toHaveAttribute('src', photo.src);
+      expect(team).toHaveAttribute('loading', 'lazy');
+      expect(sourcesOf(team)).toHaveLength(2);
+      expect(container.querySelector('noscript')).toBeNull();
+      container.remove();
+    });
   });
 });

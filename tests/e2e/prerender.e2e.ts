@@ -274,7 +274,7 @@ describe('content before code', () => {
     largest: string[];
   }
 
-  test('the page and its main image paint before the app scripts and texts are even requested', async () => {
+  test('the page and its main image paint before the app scripts, texts and other images are even requested', async () => {
     const context = await newContext({ viewport: { width: 412, height: 823 } });
     await context.addInitScript(`
       window.timeline = { firstAppScript: null, translation: null, contentFrame: null, largest: [] };
@@ -303,10 +303,12 @@ describe('content before code', () => {
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     `);
     try {
-      // Home's main image is the hero photo; /aboutus has an image in its intro; /faq is text.
+      // Home's main image is the hero photo; /aboutus has an image in its intro; a gallery
+      // opens on a photo with more below it; /faq is text.
       for (const [path, tag] of [
         ['/', 'IMG'],
         ['/aboutus', 'IMG'],
+        ['/holy', 'IMG'],
         ['/faq', 'P'],
       ] as const) {
         const page = await context.newPage();
@@ -324,6 +326,20 @@ describe('content before code', () => {
         assert.ok(firstAppScript !== null && translation !== null && contentFrame !== null, path);
         assert.ok(contentFrame < firstAppScript, `${path}: the scripts came first`);
         assert.ok(contentFrame < translation, `${path}: the translation came first`);
+        // No other picture shared the connection with the main one: the lazy ones below it
+        // are fetched by the app.
+        const imagesBeforeApp = await page.evaluate(
+          (before) =>
+            (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+              .filter((entry) => entry.initiatorType === 'img' && entry.startTime < before)
+              .map((entry) => new URL(entry.name).pathname),
+          firstAppScript,
+        );
+        const mainImage = await page.evaluate(() => {
+          const image = document.querySelector<HTMLImageElement>('img[elementtiming]');
+          return image ? new URL(image.currentSrc).pathname : null;
+        });
+        assert.deepEqual(imagesBeforeApp, mainImage ? [mainImage] : [], path);
         // Preloaded beside the scripts, and the app used that response.
         assert.equal(translationRequests.length, 1, `${path}: ${translationRequests.join(', ')}`);
         // The largest paint is the HTML's own; nothing the app rendered later outgrew it.
@@ -337,6 +353,33 @@ describe('content before code', () => {
         assert.deepEqual(errors, [], path);
         await page.close();
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('without script, every picture of the HTML shows from its <noscript> copy', async () => {
+    const context = await newContext({
+      viewport: { width: 412, height: 823 },
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${BASE_URL}/aboutus`, { waitUntil: 'load' });
+      const pictures = await page.evaluate(() =>
+        [...document.querySelectorAll('img')].map((image) => ({
+          alt: image.alt,
+          shown: image.getClientRects().length > 0,
+          file: image.currentSrc,
+        })),
+      );
+      const team = pictures.filter((picture) => picture.alt !== '' && picture.shown);
+      // The intro photo, the CEO's portrait and the three team members, each shown once.
+      assert.ok(team.length >= 5, JSON.stringify(pictures));
+      assert.equal(new Set(team.map((picture) => picture.alt)).size, team.length);
+      for (const picture of team) assert.match(picture.file, /\/images\/.+\.(avif|svg)$/);
+      // Their places wait unseen for script; none is shown without a file.
+      assert.ok(pictures.every((picture) => !picture.shown || picture.file !== ''));
     } finally {
       await context.close();
     }
