@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { imageLoadingAttributes, type ImagePriority } from './imagePriority';
 
 interface RemoteImageProps {
   /** A server URL, already checked by the API layer (D12); '' when it was rejected. */
@@ -10,8 +11,12 @@ interface RemoteImageProps {
   height?: number;
   /** 'cover' crops to the box (grids, cards); 'contain' shows the whole picture (lightbox). */
   fit?: 'cover' | 'contain';
-  /** Above-the-fold images load at once; everything else waits until it nears the viewport. */
-  loading?: 'lazy' | 'eager';
+  /**
+   * How soon the file is wanted (imagePriority.ts). A server picture is never in the
+   * prerendered HTML, but it is often a data page's largest paint: give the first one in view
+   * 'main', or the browser waits for layout to start it and fetches it beside the rest.
+   */
+  priority?: ImagePriority;
   className?: string;
 }
 
@@ -44,7 +49,7 @@ export function RemoteImage({
   width = 640,
   height = 480,
   fit = 'cover',
-  loading = 'lazy',
+  priority = 'lazy',
   className,
 }: RemoteImageProps) {
   const aspectRatio = `${width} / ${height}`;
@@ -61,8 +66,7 @@ export function RemoteImage({
       alt={alt}
       width={width}
       height={height}
-      loading={loading}
-      decoding="async"
+      {...imageLoadingAttributes(priority)}
       $fit={fit}
       className={className}
       style={fit === 'cover' ? { aspectRatio } : undefined}

@@ -2,9 +2,7 @@ import styled from 'styled-components';
 import { useAppRunning } from '@/hooks/useAppRunning';
 import { MAIN_IMAGE_TIMING } from '@/lib/mainImage';
 import type { ImageAsset } from '@/generated/images';
-
-/** How soon a site image is wanted: see ResponsiveImageProps.priority. */
-export type ImagePriority = 'main' | 'eager' | 'lazy' | 'later';
+import { imageLoadingAttributes, type ImagePriority } from './imagePriority';
 
 interface ResponsiveImageProps {
   /** An entry of the generated manifest (`images.heroParking1`, …). */
@@ -24,9 +22,6 @@ interface ResponsiveImageProps {
   /** Applied to the <img>, so wrappers can set object-fit, aspect-ratio or radius. */
   className?: string;
 }
-
-const LOADING = { main: 'eager', eager: 'eager', lazy: 'lazy', later: 'lazy' } as const;
-const FETCH_PRIORITY = { main: 'high', eager: 'auto', lazy: 'auto', later: 'low' } as const;
 
 /**
  * Lazy images are left without a file in the prerendered HTML and get it once the app runs.
@@ -92,10 +87,7 @@ export function ResponsiveImage({
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={LOADING[priority]}
-        // Decoded aside, the main image would wait for a free frame (late LCP).
-        decoding={priority === 'main' ? 'sync' : 'async'}
-        fetchPriority={FETCH_PRIORITY[priority]}
+        {...imageLoadingAttributes(priority)}
         elementtiming={priority === 'main' ? MAIN_IMAGE_TIMING : undefined}
       />
     </Picture>

@@ -3,6 +3,7 @@ import { delay, http } from 'msw';
 import { languageSelected } from '@/i18n/languageSlice';
 import { blogs, subBlogs } from '@/mocks/fixtures/blog';
 import { server } from '@/mocks/node';
+import { expectFirstImageMain } from '../utils/imagePriority';
 import { renderRoute } from '../utils/renderWithProviders';
 import { captureErrorLog, failedAnswers } from './queryFailures';
 
@@ -30,6 +31,7 @@ describe('/blogsection/{id}', () => {
       img.getAttribute('src'),
     );
     expect(images).toEqual([blog?.blogMainImage, ...(post?.subBlogImages ?? [])]);
+    expectFirstImageMain([...container.querySelectorAll('main img')]);
     expect(
       main().getByRole('img', { name: `${blog?.blogHeading ?? ''}, image 1 of 2` }),
     ).toBeVisible();

@@ -27,10 +27,10 @@ describe('/case/{id} (sub-parking service page)', () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(mall?.parkingHeading ?? '');
-    expect(container.querySelector('main header img')).toHaveAttribute(
-      'src',
-      mall?.parkingBackgroundImage,
-    );
+    const backdrop = container.querySelector('main header img');
+    expect(backdrop).toHaveAttribute('src', mall?.parkingBackgroundImage);
+    expect(backdrop).toHaveAttribute('fetchpriority', 'high');
+    expect(backdrop).toHaveAttribute('loading', 'eager');
     for (const site of mallSites) {
       const section = main()
         .getByRole('heading', { name: site.subParkingHeading })

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { parkingServices } from '@/mocks/fixtures/parking';
 import { server } from '@/mocks/node';
+import { expectFirstImageMain } from '../utils/imagePriority';
 import { renderRoute } from '../utils/renderWithProviders';
 import { itRecoversFromFailedList } from './queryFailures';
 
@@ -25,7 +26,7 @@ describe('/case (spaces we serve)', () => {
       parkingServices.map((service) => service.parkingBackgroundImage),
     );
     expect(pictures[0]).toHaveAttribute('alt', '');
-    expect(pictures[0]).toHaveAttribute('loading', 'lazy');
+    expectFirstImageMain([...pictures]);
   });
 
   it('goes to the service page when a card is chosen', async () => {

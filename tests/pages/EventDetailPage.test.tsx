@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { events, subEvents } from '@/mocks/fixtures/events';
 import { server } from '@/mocks/node';
+import { expectFirstImageMain } from '../utils/imagePriority';
 import { renderRoute } from '../utils/renderWithProviders';
 import { captureErrorLog, failedAnswers } from './queryFailures';
 
@@ -30,6 +31,7 @@ describe('/events/{id}', () => {
     expect(photos.map((button) => button.querySelector('img')?.getAttribute('src'))).toEqual(
       expoPhotos,
     );
+    expectFirstImageMain(photos.map((button) => button.querySelector('img') as Element));
   });
 
   it('opens a photo full screen, and Close shuts it and returns focus to that photo', async () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { events } from '@/mocks/fixtures/events';
 import { server } from '@/mocks/node';
+import { expectFirstImageMain } from '../utils/imagePriority';
 import { renderRoute } from '../utils/renderWithProviders';
 import { itRecoversFromFailedList } from './queryFailures';
 
@@ -24,6 +25,7 @@ describe('/events', () => {
     expect(
       [...container.querySelectorAll('main article img')].map((img) => img.getAttribute('src')),
     ).toEqual(events.map((event) => event.eventBackgroundImage));
+    expectFirstImageMain([...container.querySelectorAll('main article img')]);
   });
 
   it("labels an event without a heading 'Event'", async () => {

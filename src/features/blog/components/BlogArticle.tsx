@@ -32,7 +32,7 @@ export function BlogArticle({ post }: { post: SubBlog }) {
   const total = post.subBlogImages.length;
   return (
     <>
-      <MainImage src={post.blogId.blogMainImage} alt="" width={1200} height={600} loading="eager" />
+      <MainImage src={post.blogId.blogMainImage} alt="" width={1200} height={600} priority="main" />
       <ContentLabel>{t('blog.detail.content')}</ContentLabel>
       <Body>{post.blogContent}</Body>
       {total > 0 && (

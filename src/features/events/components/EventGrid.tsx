@@ -5,17 +5,26 @@ import { RemoteImage } from '@/components/RemoteImage';
 import { paths, pathTo } from '@/config/paths';
 import type { SiteEvent } from '@/features/events/eventsApi';
 
-/** Spec "Events": image cards with the heading laid over them ('Event' when it is empty). */
+/**
+ * Spec "Events": image cards with the heading laid over them ('Event' when it is empty). The
+ * first card's picture is the page's largest paint on a phone.
+ */
 export function EventGrid({ events }: { events: readonly SiteEvent[] }) {
   const { t } = useTranslation();
   return (
     <Grid as="ul" $min="280px">
-      {events.map((event) => (
+      {events.map((event, index) => (
         <li key={event._id}>
           <OverlayCard
             to={pathTo(paths.eventDetail, event._id)}
             label={event.eventHeading || t('events.defaultLabel')}
-            image={<RemoteImage src={event.eventBackgroundImage} alt="" />}
+            image={
+              <RemoteImage
+                src={event.eventBackgroundImage}
+                alt=""
+                priority={index === 0 ? 'main' : 'lazy'}
+              />
+            }
           />
         </li>
       ))}

@@ -44,7 +44,7 @@ export function EventOverlay({ image, alt, onClose }: EventOverlayProps) {
         </Button>
       </Bar>
       <Stage>
-        <Photo src={image} alt={alt} width={1600} height={1200} fit="contain" loading="eager" />
+        <Photo src={image} alt={alt} width={1600} height={1200} fit="contain" priority="eager" />
       </Stage>
     </Modal>
   );

@@ -58,7 +58,7 @@ export function EventPhotoGrid({
                 aria-label={t('events.detail.enlarge', { photo: alt })}
                 onClick={() => onOpen(index)}
               >
-                <RemoteImage src={photo} alt={alt} />
+                <RemoteImage src={photo} alt={alt} priority={index === 0 ? 'main' : 'lazy'} />
               </PhotoButton>
             </li>
           );

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SectionHeading } from '@/components/layout';
 import { MediaFrame } from '@/components/MediaFrame';
-import { ResponsiveImage, type ImagePriority } from '@/components/ResponsiveImage';
+import type { ImagePriority } from '@/components/imagePriority';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import type { GallerySite } from '@/features/galleries/content';
 
 const Photos = styled.ul`

@@ -4,16 +4,25 @@ import { RemoteImage } from '@/components/RemoteImage';
 import { paths, pathTo } from '@/config/paths';
 import type { ParkingService } from '@/features/parking/parkingApi';
 
-/** Spec "Spaces we serve": background image with the heading over it, linking to /case/{id}. */
+/**
+ * Spec "Spaces we serve": background image with the heading over it, linking to /case/{id}.
+ * The first card's picture is the page's largest paint on a phone.
+ */
 export function ParkingServiceGrid({ services }: { services: readonly ParkingService[] }) {
   return (
     <Grid as="ul" $min="280px">
-      {services.map((service) => (
+      {services.map((service, index) => (
         <li key={service._id}>
           <OverlayCard
             to={pathTo(paths.caseDetail, service._id)}
             label={service.parkingHeading}
-            image={<RemoteImage src={service.parkingBackgroundImage} alt="" />}
+            image={
+              <RemoteImage
+                src={service.parkingBackgroundImage}
+                alt=""
+                priority={index === 0 ? 'main' : 'lazy'}
+              />
+            }
           />
         </li>
       ))}

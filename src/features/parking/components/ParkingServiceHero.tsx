@@ -34,7 +34,7 @@ const Shade = styled.div`
 export function ParkingServiceHero({ heading, image }: { heading: string; image: string }) {
   return (
     <Hero>
-      <Backdrop src={image} alt="" width={1600} height={600} loading="eager" />
+      <Backdrop src={image} alt="" width={1600} height={600} priority="main" />
       <Shade>
         <Container>
           <PageTitle>{heading}</PageTitle>
