@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Container, Section, SectionHeading } from '@/components/layout';
 import { PageMeta } from '@/components/PageMeta';
 import { QueryState } from '@/components/QueryState';
-import { useGetBlogsQuery } from '@/features/blog/blogApi';
+import { useBlogs } from '@/features/blog/blogApi';
 import { BlogGrid } from '@/features/blog/components/BlogGrid';
 import { BlogHero } from '@/features/blog/components/BlogHero';
 import { selectLanguage } from '@/i18n/languageSlice';
@@ -12,7 +12,7 @@ import { useAppSelector } from '@/store/hooks';
 export default function BlogListPage() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const { data = [], isLoading, isError, refetch } = useGetBlogsQuery();
+  const { data = [], isLoading, isError, refetch } = useBlogs();
   return (
     <>
       <PageMeta title={t('blog.title')} description={t('seo.pages.blog')} />

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/PageMeta';
-import { useGetJobOpeningsQuery } from '@/features/careers/careersApi';
+import { useJobOpenings } from '@/features/careers/careersApi';
 import { CareerIntro } from '@/features/careers/components/CareerIntro';
 import { JobOpeningsSection } from '@/features/careers/components/JobOpeningsSection';
 
 export default function CareerPage() {
   const { t } = useTranslation();
-  const { data = [], isLoading, isError, refetch } = useGetJobOpeningsQuery();
+  const { data = [], isLoading, isError, refetch } = useJobOpenings();
   return (
     <>
       <PageMeta title={t('careers.meta.title')} description={t('seo.pages.career')} />

@@ -9,10 +9,7 @@ import { paths } from '@/config/paths';
 import { ParkingServiceHero } from '@/features/parking/components/ParkingServiceHero';
 import { findAirportService } from '@/features/parking/resolveService';
 import { SubParkingList } from '@/features/parking/components/SubParkingList';
-import {
-  useGetParkingServicesQuery,
-  useGetSubParkingServicesQuery,
-} from '@/features/parking/parkingApi';
+import { useParkingServices, useGetSubParkingServicesQuery } from '@/features/parking/parkingApi';
 
 /**
  * Spec "Sub-parking service page" (/case/{id}) and /airport (D4), which has no id and shows
@@ -21,7 +18,7 @@ import {
 export default function CaseDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const services = useGetParkingServicesQuery();
+  const services = useParkingServices();
   const mainId = id ?? findAirportService(services.data ?? [])?._id;
   const subServices = useGetSubParkingServicesQuery(mainId ?? skipToken);
 

@@ -3,12 +3,12 @@ import { Container, Lead, PageTitle, Section } from '@/components/layout';
 import { PageMeta } from '@/components/PageMeta';
 import { QueryState } from '@/components/QueryState';
 import { ParkingServiceGrid } from '@/features/parking/components/ParkingServiceGrid';
-import { useGetParkingServicesQuery } from '@/features/parking/parkingApi';
+import { useParkingServices } from '@/features/parking/parkingApi';
 
 /** Spec "Spaces we serve" (/case). */
 export default function CaseListPage() {
   const { t } = useTranslation();
-  const { data = [], isLoading, isError, refetch } = useGetParkingServicesQuery();
+  const { data = [], isLoading, isError, refetch } = useParkingServices();
   return (
     <Section>
       <Container>

@@ -3,12 +3,12 @@ import { Container, Lead, PageTitle, Section } from '@/components/layout';
 import { PageMeta } from '@/components/PageMeta';
 import { QueryState } from '@/components/QueryState';
 import { EventGrid } from '@/features/events/components/EventGrid';
-import { useGetEventsQuery } from '@/features/events/eventsApi';
+import { useEvents } from '@/features/events/eventsApi';
 
 /** Spec "Events" (/events). */
 export default function EventsPage() {
   const { t } = useTranslation();
-  const { data = [], isLoading, isError, refetch } = useGetEventsQuery();
+  const { data = [], isLoading, isError, refetch } = useEvents();
   return (
     <Section>
       <Container>

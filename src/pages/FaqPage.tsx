@@ -5,7 +5,7 @@ import { PageMeta } from '@/components/PageMeta';
 import { QueryState } from '@/components/QueryState';
 import { matchesSearch, SearchField } from '@/components/SearchField';
 import { FaqList } from '@/features/faq/components/FaqList';
-import { useGetFaqsQuery } from '@/features/faq/faqApi';
+import { useFaqs } from '@/features/faq/faqApi';
 import { faqPageJsonLd } from '@/features/faq/faqJsonLd';
 import {
   faqItemToggled,
@@ -21,7 +21,7 @@ export default function FaqPage() {
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectFaqSearch);
   const openId = useAppSelector(selectOpenFaqId);
-  const { data = [], isLoading, isError, refetch } = useGetFaqsQuery();
+  const { data = [], isLoading, isError, refetch } = useFaqs();
   const visible = data.filter((item) => matchesSearch(item.faqQuestion, search));
   // All loaded questions, whatever the search shows; none while loading or after a failure.
   const structuredData = isError ? null : faqPageJsonLd(data);

@@ -5,7 +5,7 @@ import { QueryState } from '@/components/QueryState';
 import { matchesSearch, SearchField } from '@/components/SearchField';
 import { VideoGrid } from '@/features/support/components/VideoGrid';
 import { VideoModal } from '@/features/support/components/VideoModal';
-import { useGetSupportVideosQuery } from '@/features/support/supportApi';
+import { useSupportVideos } from '@/features/support/supportApi';
 import { selectSupportSearch, supportSearchChanged } from '@/features/support/supportSlice';
 import { useSupportPlayer } from '@/features/support/useSupportPlayer';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -16,7 +16,7 @@ export default function SupportPage() {
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectSupportSearch);
   const player = useSupportPlayer();
-  const { data = [], isLoading, isError, refetch } = useGetSupportVideosQuery();
+  const { data = [], isLoading, isError, refetch } = useSupportVideos();
   const visible = data.filter((video) => matchesSearch(video.supportVideoHeading, search));
   const selected = data.find((video) => video._id === player.selectedId);
   return (

@@ -1,5 +1,6 @@
 import { object, type InferType } from 'yup';
 import { baseApi } from '@/api/baseApi';
+import { usePreloadRequest } from '@/api/preloadRequest';
 import { nestedRecord, textField, urlField, urlListField } from '@/api/fields';
 import { firstItemResponse, listResponse } from '@/api/responses';
 
@@ -26,10 +27,13 @@ export const subBlogSchema = object({
 export type Blog = InferType<typeof blogSchema>;
 export type SubBlog = InferType<typeof subBlogSchema>;
 
+/** Spec section 7; the page's HTML requests it already (usePreloadRequest). */
+const BLOGS_PATH = '/api/blogs/getAll';
+
 export const blogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBlogs: build.query<Blog[], void>({
-      query: () => '/api/blogs/getAll',
+      query: () => BLOGS_PATH,
       transformResponse: listResponse(blogSchema),
     }),
     /** First item used (spec section 7); null means "No blog found." */
@@ -40,4 +44,11 @@ export const blogApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetBlogsQuery, useGetSubBlogQuery } = blogApi;
+const { useGetBlogsQuery } = blogApi;
+export const { useGetSubBlogQuery } = blogApi;
+
+/** The blog list, whose request starts with the page's HTML. */
+export function useBlogs() {
+  usePreloadRequest(BLOGS_PATH);
+  return useGetBlogsQuery();
+}

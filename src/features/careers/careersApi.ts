@@ -1,5 +1,6 @@
 import { object, type InferType } from 'yup';
 import { baseApi } from '@/api/baseApi';
+import { usePreloadRequest } from '@/api/preloadRequest';
 import { countField, nestedRecord, textField, textListField } from '@/api/fields';
 import { firstItemResponse, listResponse } from '@/api/responses';
 
@@ -26,10 +27,13 @@ export const jobDetailSchema = object({
 export type JobOpening = InferType<typeof jobOpeningSchema>;
 export type JobDetail = InferType<typeof jobDetailSchema>;
 
+/** Spec section 7; the page's HTML requests it already (usePreloadRequest). */
+const JOB_OPENINGS_PATH = '/api/job-openings/getAll';
+
 export const careersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getJobOpenings: build.query<JobOpening[], void>({
-      query: () => '/api/job-openings/getAll',
+      query: () => JOB_OPENINGS_PATH,
       transformResponse: listResponse(jobOpeningSchema),
     }),
     /** Spec section 7: "data.data list; first item used". null means "No job details found." */
@@ -41,4 +45,11 @@ export const careersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetJobOpeningsQuery, useGetJobDetailQuery } = careersApi;
+const { useGetJobOpeningsQuery } = careersApi;
+export const { useGetJobDetailQuery } = careersApi;
+
+/** The job openings, whose request starts with the page's HTML. */
+export function useJobOpenings() {
+  usePreloadRequest(JOB_OPENINGS_PATH);
+  return useGetJobOpeningsQuery();
+}

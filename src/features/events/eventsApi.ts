@@ -1,5 +1,6 @@
 import { object, type InferType } from 'yup';
 import { baseApi } from '@/api/baseApi';
+import { usePreloadRequest } from '@/api/preloadRequest';
 import { nestedRecord, textField, urlField, urlListField } from '@/api/fields';
 import { listResponse } from '@/api/responses';
 
@@ -19,11 +20,14 @@ export const subEventSchema = object({
 export type SiteEvent = InferType<typeof siteEventSchema>;
 export type SubEvent = InferType<typeof subEventSchema>;
 
+/** Spec section 7; the page's HTML requests it already (usePreloadRequest). */
+const EVENTS_PATH = '/api/event/getAll';
+
 export const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Spec section 7: the body itself is the list of events. */
     getEvents: build.query<SiteEvent[], void>({
-      query: () => '/api/event/getAll',
+      query: () => EVENTS_PATH,
       transformResponse: listResponse(siteEventSchema),
     }),
     getSubEvents: build.query<SubEvent[], string>({
@@ -33,4 +37,11 @@ export const eventsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetEventsQuery, useGetSubEventsQuery } = eventsApi;
+const { useGetEventsQuery } = eventsApi;
+export const { useGetSubEventsQuery } = eventsApi;
+
+/** The events list, whose request starts with the page's HTML. */
+export function useEvents() {
+  usePreloadRequest(EVENTS_PATH);
+  return useGetEventsQuery();
+}

@@ -1,5 +1,6 @@
 import { object, type InferType } from 'yup';
 import { baseApi } from '@/api/baseApi';
+import { usePreloadRequest } from '@/api/preloadRequest';
 import { record } from '@/api/parse';
 import { textField, textListField } from '@/api/fields';
 import { listResponse } from '@/api/responses';
@@ -24,14 +25,23 @@ export type FaqItem = InferType<typeof faqItemSchema>;
 
 const faqList = listResponse(faqItemSchema);
 
+/** Spec section 7; the page's HTML requests it already (usePreloadRequest). */
+const FAQS_PATH = '/faqs/getAll';
+
 export const faqApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Spec section 2: the list is shown in reverse of the server order. */
     getFaqs: build.query<FaqItem[], void>({
-      query: () => '/faqs/getAll',
+      query: () => FAQS_PATH,
       transformResponse: (body: unknown) => faqList(body).reverse(),
     }),
   }),
 });
 
-export const { useGetFaqsQuery } = faqApi;
+const { useGetFaqsQuery } = faqApi;
+
+/** The FAQ list, whose request starts with the page's HTML. */
+export function useFaqs() {
+  usePreloadRequest(FAQS_PATH);
+  return useGetFaqsQuery();
+}

@@ -1,5 +1,6 @@
 import { object, type InferType } from 'yup';
 import { baseApi } from '@/api/baseApi';
+import { usePreloadRequest } from '@/api/preloadRequest';
 import { nestedRecord, textField, urlField, urlListField } from '@/api/fields';
 import { listResponse } from '@/api/responses';
 
@@ -24,11 +25,14 @@ export const subParkingServiceSchema = object({
 export type ParkingService = InferType<typeof parkingServiceSchema>;
 export type SubParkingService = InferType<typeof subParkingServiceSchema>;
 
+/** Spec section 7; the page's HTML requests it already (usePreloadRequest). */
+const PARKING_SERVICES_PATH = '/api/api/parking-services/getAll';
+
 export const parkingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // The doubled "/api/api" prefix is the spec's observed path (section 7), kept on purpose.
     getParkingServices: build.query<ParkingService[], void>({
-      query: () => '/api/api/parking-services/getAll',
+      query: () => PARKING_SERVICES_PATH,
       transformResponse: listResponse(parkingServiceSchema),
     }),
     getSubParkingServices: build.query<SubParkingService[], string>({
@@ -38,4 +42,11 @@ export const parkingApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetParkingServicesQuery, useGetSubParkingServicesQuery } = parkingApi;
+const { useGetParkingServicesQuery } = parkingApi;
+export const { useGetSubParkingServicesQuery } = parkingApi;
+
+/** The parking services, whose request starts with the page's HTML. */
+export function useParkingServices() {
+  usePreloadRequest(PARKING_SERVICES_PATH);
+  return useGetParkingServicesQuery();
+}

@@ -1,5 +1,6 @@
 import { object, type InferType } from 'yup';
 import { baseApi } from '@/api/baseApi';
+import { usePreloadRequest } from '@/api/preloadRequest';
 import { textField, urlField } from '@/api/fields';
 import { listResponse } from '@/api/responses';
 
@@ -12,14 +13,23 @@ export const supportVideoSchema = object({
 
 export type SupportVideo = InferType<typeof supportVideoSchema>;
 
+/** Spec section 7; the page's HTML requests it already (usePreloadRequest). */
+const SUPPORT_VIDEOS_PATH = '/support/getAll';
+
 export const supportApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Spec section 7: the body is the list of support videos. */
     getSupportVideos: build.query<SupportVideo[], void>({
-      query: () => '/support/getAll',
+      query: () => SUPPORT_VIDEOS_PATH,
       transformResponse: listResponse(supportVideoSchema),
     }),
   }),
 });
 
-export const { useGetSupportVideosQuery } = supportApi;
+const { useGetSupportVideosQuery } = supportApi;
+
+/** The support videos, whose request starts with the page's HTML. */
+export function useSupportVideos() {
+  usePreloadRequest(SUPPORT_VIDEOS_PATH);
+  return useGetSupportVideosQuery();
+}

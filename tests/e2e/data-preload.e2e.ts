@@ -1,0 +1,90 @@
+/**
+ * A data page's HTML starts the request for its list (spec section 7) together with the page,
+ * not after the ~150 KB of app code that would otherwise have to run first; the app's query
+ * then gets the preloaded answer, so the backend sees one request, and nothing is left unused
+ * (Chromium warns on the console about a preload nobody used).
+ */
+import assert from 'node:assert/strict';
+import { after, describe, test } from 'node:test';
+import type { BrowserContext } from 'playwright-core';
+import { API_URL, BASE_URL, closeBrowser, collectConsoleErrors, newContext } from './support';
+import { gotoApp } from './settle';
+
+after(closeBrowser);
+
+const APP_SCRIPT = /\/js\/(react|libraries|main)\.[^/]*\.js$/;
+// Chromium's unused-preload warning comes a few seconds after the load event.
+const UNUSED_PRELOAD_WARNING_MS = 3500;
+
+const dataPages = [
+  { path: '/events', list: '/api/event/getAll', shown: 'main article' },
+  { path: '/faq', list: '/faqs/getAll', shown: 'main [aria-expanded]' },
+  { path: '/case', list: '/api/api/parking-services/getAll', shown: 'main article' },
+];
+
+/** Opens `path` and tells which requests the page made, in order, and what the console said. */
+async function visit(context: BrowserContext, path: string, shown: string) {
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const warnings = collectConsoleErrors(page, { allWarnings: true });
+  await gotoApp(page, `${BASE_URL}${path}`);
+  await page.locator(shown).first().waitFor({ state: 'visible' });
+  await page.waitForTimeout(UNUSED_PRELOAD_WARNING_MS);
+  await page.close();
+  return { requests, warnings };
+}
+
+describe('data pages request their list with the HTML', () => {
+  test('before the app scripts, once, and with no unused preload', async () => {
+    const context = await newContext();
+    try {
+      for (const { path, list, shown } of dataPages) {
+        const { requests, warnings } = await visit(context, path, shown);
+        const listed = requests.filter((url) => url === `${API_URL}${list}`);
+        assert.equal(listed.length, 1, `${path}: ${requests.join(' ')}`);
+        const firstScript = requests.findIndex((url) => APP_SCRIPT.test(new URL(url).pathname));
+        assert.ok(firstScript > 0, `${path}: no app script in ${requests.join(' ')}`);
+        assert.ok(
+          requests.indexOf(`${API_URL}${list}`) < firstScript,
+          `${path}: the list came after the app's code`,
+        );
+        assert.deepEqual(warnings, [], path);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a visitor with another stored language, whose page is rendered afresh, also asks once', async () => {
+    const context = await newContext();
+    await context.addInitScript(() => window.localStorage.setItem('selectedLanguage', 'de'));
+    try {
+      const { path, list, shown } = dataPages[0] ?? { path: '', list: '', shown: '' };
+      const { requests, warnings } = await visit(context, path, shown);
+      assert.equal(requests.filter((url) => url === `${API_URL}${list}`).length, 1);
+      assert.deepEqual(warnings, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a page without server data preloads none, and client navigation asks once', async () => {
+    const context = await newContext();
+    try {
+      const page = await context.newPage();
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      const warnings = collectConsoleErrors(page, { allWarnings: true });
+      await gotoApp(page, `${BASE_URL}/gallary`);
+      assert.equal(await page.locator('link[rel="preload"][as="fetch"][href*="/api/"]').count(), 0);
+      await page.getByRole('link', { name: 'Events' }).last().click();
+      await page.locator('main article').first().waitFor({ state: 'visible' });
+      await page.waitForTimeout(UNUSED_PRELOAD_WARNING_MS);
+      assert.equal(requests.filter((url) => url === `${API_URL}/api/event/getAll`).length, 1);
+      assert.deepEqual(warnings, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
