@@ -5,7 +5,8 @@
  *     and CORS are exercised for real,
  *  3. serves dist/ through Debian's nginx with the generated configuration, unprivileged on a
  *     loopback port (scripts/hosting/nginxServer.ts),
- *  4. runs tests/e2e/nginx/*.e2e.ts and the lead forms (leads.e2e.ts, file uploads included)
+ *  4. runs tests/e2e/nginx/*.e2e.ts, the lead forms (leads.e2e.ts, file uploads included) and
+ *     the data pages' list preloads (data-preload.e2e.ts, across origins as in production)
  *     against nginx.
  * It leaves dist/ built against a port that is gone: rebuild before `npm run test:e2e`.
  *
@@ -48,6 +49,7 @@ async function main(): Promise<number> {
           .sort()
           .map((name) => path.join(nginxTests, name)),
         path.join(__dirname, 'leads.e2e.ts'),
+        path.join(__dirname, 'data-preload.e2e.ts'),
       ].filter(
         (file) =>
           filters.length === 0 || filters.some((word) => path.basename(file).includes(word)),
