@@ -17,3 +17,11 @@ export function imageLoadingAttributes(priority: ImagePriority) {
 }
 
 const FETCH_PRIORITY = { main: 'high', eager: 'auto', lazy: 'auto', later: 'low' } as const;
+
+/**
+ * A picture list's priorities: the first is the page's main image (on a phone it is the
+ * largest thing in view, and the first one shown), the rest load as they near the viewport.
+ */
+export function listImagePriority(index: number): ImagePriority {
+  return index === 0 ? 'main' : 'lazy';
+}

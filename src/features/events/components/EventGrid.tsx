@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Grid } from '@/components/layout';
 import { OverlayCard } from '@/components/OverlayCard';
+import { listImagePriority } from '@/components/imagePriority';
 import { RemoteImage } from '@/components/RemoteImage';
 import { paths, pathTo } from '@/config/paths';
 import type { SiteEvent } from '@/features/events/eventsApi';
 
-/**
- * Spec "Events": image cards with the heading laid over them ('Event' when it is empty). The
- * first card's picture is the page's largest paint on a phone.
- */
+/** Spec "Events": image cards with the heading laid over them ('Event' when it is empty). */
 export function EventGrid({ events }: { events: readonly SiteEvent[] }) {
   const { t } = useTranslation();
   return (
@@ -22,7 +20,7 @@ export function EventGrid({ events }: { events: readonly SiteEvent[] }) {
               <RemoteImage
                 src={event.eventBackgroundImage}
                 alt=""
-                priority={index === 0 ? 'main' : 'lazy'}
+                priority={listImagePriority(index)}
               />
             }
           />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Grid } from '@/components/layout';
+import { listImagePriority } from '@/components/imagePriority';
 import { RemoteImage } from '@/components/RemoteImage';
 import { EventOverlay } from './EventOverlay';
 
@@ -58,7 +59,7 @@ export function EventPhotoGrid({
                 aria-label={t('events.detail.enlarge', { photo: alt })}
                 onClick={() => onOpen(index)}
               >
-                <RemoteImage src={photo} alt={alt} priority={index === 0 ? 'main' : 'lazy'} />
+                <RemoteImage src={photo} alt={alt} priority={listImagePriority(index)} />
               </PhotoButton>
             </li>
           );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { listImagePriority } from '@/components/imagePriority';
 import { Grid } from '@/components/layout';
 import { OverlayCard } from '@/components/OverlayCard';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
@@ -22,7 +23,7 @@ export function GalleryHub() {
                 alt=""
                 sizes={CARD_SIZES}
                 // The first card's picture is the page's main image.
-                priority={index === 0 ? 'main' : 'lazy'}
+                priority={listImagePriority(index)}
               />
             }
           />

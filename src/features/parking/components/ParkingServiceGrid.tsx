@@ -1,13 +1,11 @@
 import { Grid } from '@/components/layout';
 import { OverlayCard } from '@/components/OverlayCard';
+import { listImagePriority } from '@/components/imagePriority';
 import { RemoteImage } from '@/components/RemoteImage';
 import { paths, pathTo } from '@/config/paths';
 import type { ParkingService } from '@/features/parking/parkingApi';
 
-/**
- * Spec "Spaces we serve": background image with the heading over it, linking to /case/{id}.
- * The first card's picture is the page's largest paint on a phone.
- */
+/** Spec "Spaces we serve": background image with the heading over it, linking to /case/{id}. */
 export function ParkingServiceGrid({ services }: { services: readonly ParkingService[] }) {
   return (
     <Grid as="ul" $min="280px">
@@ -20,7 +18,7 @@ export function ParkingServiceGrid({ services }: { services: readonly ParkingSer
               <RemoteImage
                 src={service.parkingBackgroundImage}
                 alt=""
-                priority={index === 0 ? 'main' : 'lazy'}
+                priority={listImagePriority(index)}
               />
             }
           />
