@@ -14,6 +14,7 @@ const { styledComponentIds } = require('./scripts/build/styledComponentIds.cjs')
 const { AppScriptNamesPlugin } = require('./scripts/build/appScriptNames.cjs');
 const { assertSecureApiBaseUrl } = require('./scripts/build/apiBaseUrl.cjs');
 const { compressionPlugins } = require('./scripts/build/compression.cjs');
+const { DevClientInEntryPlugin, initialExcept } = require('./scripts/build/bootStandalone.cjs');
 
 const reactRouterDist = path.join(
   path.dirname(require.resolve('react-router/package.json')),
@@ -121,11 +122,11 @@ function browserConfig(production) {
         ],
       }),
       new EmitLocalesPlugin(),
-      ...(production ? compressionPlugins() : []),
+      ...(production ? compressionPlugins() : [new DevClientInEntryPlugin('main')]),
     ],
     optimization: {
       splitChunks: {
-        // The boot script stays one small file of its own.
+        // The boot script stays one small file of its own (scripts/build/bootStandalone.cjs).
         chunks: (chunk) => chunk.name !== 'boot',
         // Code several pages share (the page head, the form fields) in a chunk of its own, not a
         // copy in each page's chunk: webpack's default floor of 20 KB is for larger apps.
@@ -140,7 +141,8 @@ function browserConfig(production) {
               name,
               test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
               // Only what the first page needs; form and carousel libraries stay in lazy chunks.
-              chunks: 'initial',
+              // Never boot: a group's own `chunks` replaces the filter above.
+              chunks: initialExcept('boot'),
               priority: name === 'react' ? 20 : 10,
               reuseExistingChunk: true,
             },
