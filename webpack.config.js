@@ -1,5 +1,5 @@
 // Production and development build of the site: the browser bundle, and for production a Node
-// bundle of the prerenderer (src/prerender.tsx) that scripts/prerender.ts runs after the build
+// bundle of the prerenderer (src/prerender.tsx) that scripts/build/prerender.ts runs after the build
 // to write every fixed route as static HTML (D31).
 // `API_BASE_URL` (D9) and `SITE_URL` (D33) are baked in at build time; with API_BASE_URL unset
 // the dev server answers the API itself from the mock handlers in src/mocks. A production build
@@ -9,7 +9,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
-const { EmitLocalesPlugin, localesDir } = require('./scripts/locales.cjs');
+const { EmitLocalesPlugin, localesDir } = require('./scripts/build/locales.cjs');
 const { styledComponentIds } = require('./scripts/build/styledComponentIds.cjs');
 const { AppScriptNamesPlugin } = require('./scripts/build/appScriptNames.cjs');
 const { assertSecureApiBaseUrl } = require('./scripts/build/apiBaseUrl.cjs');
@@ -105,7 +105,7 @@ function browserConfig(production) {
     devtool: production ? false : 'eval-cheap-module-source-map',
     plugins: [
       ...base.plugins,
-      // The template places the tags in <head> itself (scripts/prerender.ts fills the body).
+      // The template places the tags in <head> itself (scripts/build/prerender.ts fills the body).
       new HtmlWebpackPlugin({
         template: 'public/index.html',
         inject: false,

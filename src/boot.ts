@@ -25,7 +25,7 @@ const keep =
     window.location.pathname,
     html.getAttribute(APP_ROUTES_ATTRIBUTE),
   );
-// The HTML's own style sheet hides #root under this class (scripts/prerender.ts).
+// The HTML's own style sheet hides #root under this class (scripts/build/prerender.ts).
 if (!keep) html.classList.add(PENDING_CLASS);
 afterPagePaint(window, keep, () => {
   // The visitor's language and English, its fallback (src/i18n/createI18n.ts).

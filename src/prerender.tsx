@@ -1,6 +1,6 @@
 /**
  * The build-time renderer (D31): webpack bundles this file for Node (webpack.config.js,
- * "prerender"), and scripts/prerender.ts calls `renderPage` for every fixed route. It renders
+ * "prerender"), and scripts/build/prerender.ts calls `renderPage` for every fixed route. It renders
  * the same tree the browser hydrates (SiteRoot), in English from the bundled translations,
  * with the styled-components rules the page uses.
  */

@@ -2,7 +2,7 @@
 // The partner forms upload identity documents (PAN and Aadhaar cards), and a site served over
 // https could not call an http:// API anyway (the browser blocks mixed content). Loopback hosts
 // are the exception: the local end-to-end runs serve a mock backend on 127.0.0.1.
-// Called by webpack.config.js and scripts/nginx-config.ts; CommonJS because webpack's config is.
+// Called by webpack.config.js and scripts/hosting/nginx-config.ts; CommonJS because webpack's config is.
 
 /** localhost, 127.0.0.0/8 and [::1], as the URL parser spells them (lower case, brackets). */
 function isLoopbackHost(hostname) {

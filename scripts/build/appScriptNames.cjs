@@ -19,7 +19,7 @@ class AppScriptNamesPlugin {
             tag.tagName === 'script' &&
             String(tag.attributes.src).includes(`/${this.bootChunkName}.`);
           // With blocking script loading the plugin puts the scripts in the body; the template
-          // prints the head group only (scripts/prerender.ts fills the body).
+          // prints the head group only (scripts/build/prerender.ts fills the body).
           const tags = [...data.headTags, ...data.bodyTags];
           const boot = tags.filter(isBoot);
           const names = tags

@@ -2,7 +2,7 @@
 // them as they are (nginx gzip_static and brotli_static, docs/deploying.md) instead of
 // compressing on every request, and at the highest levels, which are too slow to do on the fly.
 // One set of rules for both writers: webpack's assets (compression-webpack-plugin, in
-// webpack.config.js) and the pages written after webpack (scripts/precompress.ts).
+// webpack.config.js) and the pages written after webpack (scripts/build/precompress.ts).
 const fs = require('node:fs');
 const zlib = require('node:zlib');
 
@@ -62,7 +62,7 @@ function precompressFile(file) {
 /**
  * compression-webpack-plugin instances for webpack's own assets. HTML is left out: the
  * prerender step rewrites dist/index.html after webpack, so its sibling would be stale;
- * scripts/precompress.ts compresses every page once they are all written.
+ * scripts/build/precompress.ts compresses every page once they are all written.
  */
 function compressionPlugins() {
   const CompressionPlugin = require('compression-webpack-plugin');

@@ -1,8 +1,8 @@
 /**
  * Renders the nginx configuration of docs/deploying.md from the templates in deploy/nginx/:
  * the routes from the route table (D32), in the order and with the same reading of a path as
- * scripts/hostRules.ts (case-insensitive, a last slash ignored), the security headers (D34) and
- * the cache rules. Pure functions; scripts/nginx-config.ts reads the environment and writes files.
+ * scripts/hosting/hostRules.ts (case-insensitive, a last slash ignored), the security headers (D34) and
+ * the cache rules. Pure functions; scripts/hosting/nginx-config.ts reads the environment and writes files.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * Runs Debian's nginx without root on a loopback port with the generated configuration, for
  * the end-to-end suite (tests/e2e/run-nginx.ts), the benchmark's --nginx switch and the
- * Observatory grade (scripts/observatory.ts). Everything nginx writes goes to a temporary
+ * Observatory grade (scripts/hosting/observatory.ts). Everything nginx writes goes to a temporary
  * prefix directory, removed on stop.
  */
 import { spawn } from 'node:child_process';

@@ -2,7 +2,7 @@ import { fixedRoutes } from './routeTable';
 import { absoluteUrl } from './siteUrls';
 
 /**
- * sitemap.xml and robots.txt, written into dist/ by scripts/write-seo-files.ts. The sitemap
+ * sitemap.xml and robots.txt, written into dist/ by scripts/build/write-seo-files.ts. The sitemap
  * lists the indexable fixed routes of the route table and nothing else: redirects, the
  * not-found page, the hiring form and pages with an id are not for search results (D33:
  * absolute URLs from SITE_URL).

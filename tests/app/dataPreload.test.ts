@@ -4,7 +4,7 @@
  * the same CORS mode as the query's fetch so the browser reuses the answer. Pages without
  * server data preload none. (The e2e suite checks in Chromium that the list is requested once.)
  */
-import { readLocale } from '../../scripts/locales.cjs';
+import { readLocale } from '../../scripts/build/locales.cjs';
 import { fixedRoutes } from '@/config/routeTable';
 import { renderPage } from '@/prerender';
 

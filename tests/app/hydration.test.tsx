@@ -1,13 +1,13 @@
 /**
  * D31: the browser hydrates the HTML the build prerendered. Each fixed route is rendered the
- * way scripts/prerender.ts does (the server renderer, English, the route preloaded) and then
+ * way scripts/build/prerender.ts does (the server renderer, English, the route preloaded) and then
  * hydrated the way src/main.tsx does; React's development build reports any difference
  * between the two (text, attributes, structure) on the console, which fails the test.
  */
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { readLocale } from '../../scripts/locales.cjs';
+import { readLocale } from '../../scripts/build/locales.cjs';
 import { SiteRoot } from '@/app/SiteRoot';
 import { makeStore } from '@/store/makeStore';
 import { fixedRoutes, NOT_FOUND_RENDER_PATH } from '@/config/routeTable';

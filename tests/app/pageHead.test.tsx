@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { readLocale } from '../../scripts/locales.cjs';
+import { readLocale } from '../../scripts/build/locales.cjs';
 import { SITE_URL } from '@/config/env';
 import { fixedRoutes } from '@/config/routeTable';
 import { languageSelected } from '@/i18n/languageSlice';

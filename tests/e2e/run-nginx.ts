@@ -1,6 +1,6 @@
 /**
  * `npm run test:e2e:nginx`: the production hosting set-up end to end (docs/deploying.md).
- *  1. starts the mock backend on an origin of its own (scripts/mockApiServer.ts),
+ *  1. starts the mock backend on an origin of its own (scripts/serve/mockApiServer.ts),
  *  2. builds the site against it (API_BASE_URL), so the Content-Security-Policy's API origin
  *     and CORS are exercised for real,
  *  3. serves dist/ through Debian's nginx with the generated configuration, unprivileged on a
@@ -18,7 +18,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, startNginx } from '../../scripts/hosting/nginxServer';
-import { startMockApi } from '../../scripts/mockApiServer';
+import { startMockApi } from '../../scripts/serve/mockApiServer';
 
 const root = path.resolve(__dirname, '../..');
 const nginxTests = path.join(__dirname, 'nginx');

@@ -12,7 +12,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startPreview } from '../../scripts/preview';
+import { startPreview } from '../../scripts/serve/preview';
 
 const root = path.resolve(__dirname, '../..');
 const devDistDir = path.join(root, 'dist-dev');

@@ -1,6 +1,6 @@
 /**
  * Shared helpers for the end-to-end tests: real headless Chromium (Debian's package, driven by
- * playwright-core) against the production build served by scripts/preview.ts with the mock API.
+ * playwright-core) against the production build served by scripts/serve/preview.ts with the mock API.
  * tests/e2e/run.ts starts the preview server and passes its URL in E2E_BASE_URL;
  * tests/e2e/run-nginx.ts serves the build through nginx instead, with the mock API on an origin
  * of its own (E2E_API_URL).

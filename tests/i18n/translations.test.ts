@@ -1,5 +1,5 @@
-import { listLanguages, readLocale } from '../../scripts/locales.cjs';
-import { flatten } from '../../scripts/i18nKeys';
+import { listLanguages, readLocale } from '../../scripts/build/locales.cjs';
+import { flatten } from '../../scripts/i18n/i18nKeys';
 import { SUPPORTED_LANGUAGES } from '@/i18n/languages';
 
 const english = flatten(readLocale('en'));

@@ -1,5 +1,5 @@
 /** D32 as the preview server (and the nginx configuration) apply it, from the route table. */
-import { answerFor } from '../../scripts/hostRules';
+import { answerFor } from '../../scripts/hosting/hostRules';
 import { fixedRoutes, htmlFileFor } from '@/config/routeTable';
 
 describe('hosting rules', () => {

@@ -4,7 +4,7 @@
  * locations are read back and matched the way nginx does: an exact location first, then the
  * regular expressions in order, else `location /` (a file in dist/, or the 404 page).
  */
-import { answerFor, type HostAnswer } from '../../scripts/hostRules';
+import { answerFor, type HostAnswer } from '../../scripts/hosting/hostRules';
 import {
   fillTemplate,
   quoted,

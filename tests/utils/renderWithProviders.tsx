@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { readLocale } from '../../scripts/locales.cjs';
+import { readLocale } from '../../scripts/build/locales.cjs';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/routes';
 import { makeStore } from '@/store/makeStore';

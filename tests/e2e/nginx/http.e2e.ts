@@ -1,6 +1,6 @@
 /**
  * nginx as plain HTTP sees it (docs/deploying.md): every path answered as the hosting rules say
- * (D32, scripts/hostRules.ts), the security headers on every kind of answer (D34), Cache-Control
+ * (D32, scripts/hosting/hostRules.ts), the security headers on every kind of answer (D34), Cache-Control
  * by kind of file, and the build's .br and .gz siblings served as they are.
  */
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { answerFor } from '../../../scripts/hostRules';
+import { answerFor } from '../../../scripts/hosting/hostRules';
 import { securityHeaders } from '../../../scripts/hosting/securityHeaders';
 import { fixedRoutes, redirectRoutes } from '@/config/routeTable';
 import { blogs } from '@/mocks/fixtures/blog';

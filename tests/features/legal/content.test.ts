@@ -1,5 +1,5 @@
-import { readLocale } from '../../../scripts/locales.cjs';
-import { flatten } from '../../../scripts/i18nKeys';
+import { readLocale } from '../../../scripts/build/locales.cjs';
+import { flatten } from '../../../scripts/i18n/i18nKeys';
 import {
   privacyPolicy,
   refundPolicy,

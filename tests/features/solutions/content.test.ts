@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readLocale } from '../../../scripts/locales.cjs';
-import { flatten } from '../../../scripts/i18nKeys';
+import { readLocale } from '../../../scripts/build/locales.cjs';
+import { flatten } from '../../../scripts/i18n/i18nKeys';
 import {
   campusContent,
   mechanisedTypes,

@@ -11,8 +11,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readTemplate, renderSiteConfig, renderStandaloneConfig } from './hosting/nginxConfig';
-import { DEFAULT_MIME_TYPES, DEFAULT_MODULES_DIR, siteOptionsFromEnv } from './hosting/nginxEnv';
+import { readTemplate, renderSiteConfig, renderStandaloneConfig } from './nginxConfig';
+import { DEFAULT_MIME_TYPES, DEFAULT_MODULES_DIR, siteOptionsFromEnv } from './nginxEnv';
 
 function argument(name: string): string | undefined {
   const at = process.argv.indexOf(name);

@@ -4,7 +4,7 @@
  * addresses, codes) are allowed by pattern. It only prints: words such as French "Solutions"
  * are rightly the same, so a person reads the list (`npm run i18n:identical`).
  */
-import { listLanguages, readLocale } from './locales.cjs';
+import { listLanguages, readLocale } from '../build/locales.cjs';
 import { flatten } from './i18nKeys';
 
 /** Values that may stay English everywhere (D25: brand and product names, places, codes). */

@@ -1,4 +1,4 @@
-import type { TranslationTree } from './locales.cjs';
+import type { TranslationTree } from '../build/locales.cjs';
 
 /** Flattens a translation tree to `a.b.c` → value pairs (arrays count as one value). */
 export function flatten(tree: TranslationTree, prefix = ''): Map<string, string | string[]> {

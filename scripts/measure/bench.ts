@@ -18,8 +18,8 @@ import path from 'node:path';
 import { blogs } from '@/mocks/fixtures/blog';
 import { fixedRoutes, NOT_FOUND_FILE } from '@/config/routeTable';
 import { startNginx, freePort } from '../hosting/nginxServer';
-import { startMockApi } from '../mockApiServer';
-import { startPreview } from '../preview';
+import { startMockApi } from '../serve/mockApiServer';
+import { startPreview } from '../serve/preview';
 import { runLighthouse, type RunFigures } from './lighthouse';
 
 const FLOOR_PATH = '/__bench__/floor.html';

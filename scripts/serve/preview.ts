@@ -1,6 +1,6 @@
 /**
  * Serves the production build in dist/ on localhost with compression and the hosting rules of
- * D32 (scripts/hostRules.ts): each fixed route its prerendered page, the routes with an id the
+ * D32 (scripts/hosting/hostRules.ts): each fixed route its prerendered page, the routes with an id the
  * app shell, the redirect routes a 301, anything else the not-found page with status 404.
  * With API_BASE_URL unset it also answers the API from the mock handlers over real HTTP (D9),
  * so the build can be tried and end-to-end tested without a backend. It sends the security
@@ -14,11 +14,11 @@ import type { Server } from 'node:http';
 import compression from 'compression';
 import express from 'express';
 import { createMockMiddleware } from '@/mocks/http';
-import { answerFor } from './hostRules';
-import { cacheControlFor } from './hosting/cachePolicy';
-import { originOf, securityHeaders } from './hosting/securityHeaders';
+import { answerFor } from '../hosting/hostRules';
+import { cacheControlFor } from '../hosting/cachePolicy';
+import { originOf, securityHeaders } from '../hosting/securityHeaders';
 
-const defaultDistDir = path.resolve(__dirname, '../dist');
+const defaultDistDir = path.resolve(__dirname, '../../dist');
 
 export interface PreviewOptions {
   /** Answer the API from the mock handlers (D9). */

@@ -4,7 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const localesDir = path.resolve(__dirname, '../src/locales');
+const localesDir = path.resolve(__dirname, '../../src/locales');
 
 function listLanguages() {
   return fs

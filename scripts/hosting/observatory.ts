@@ -3,14 +3,14 @@
  * Serves dist/ (build first) through the generated nginx configuration with TLS on loopback
  * ports (a throwaway certificate for `localhost`, trusted by the scanner only), plain http
  * redirected to https as in production, then runs @mdn/mdn-http-observatory's own scan() on it
- * (scripts/observatory/ says what is swapped to make that work offline). Prints the grade and
+ * (scripts/hosting/observatory/ says what is swapped to make that work offline). Prints the grade and
  * every test; exits 1 below A+.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startNginx } from './hosting/nginxServer';
+import { freePort, startNginx } from './nginxServer';
 
 const REQUIRED_GRADE = 'A+';
 

@@ -1,14 +1,14 @@
 /**
  * Last step of `npm run build`: writes the .gz and .br siblings of the files written after
- * webpack, which compression-webpack-plugin never saw: every HTML page (scripts/prerender.ts)
- * and sitemap.xml and robots.txt (scripts/write-seo-files.ts). Same rules as webpack's assets
+ * webpack, which compression-webpack-plugin never saw: every HTML page (scripts/build/prerender.ts)
+ * and sitemap.xml and robots.txt (scripts/build/write-seo-files.ts). Same rules as webpack's assets
  * (scripts/build/compression.cjs), so a host can serve every text file precompressed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { precompressFile } from './build/compression.cjs';
+import { precompressFile } from './compression.cjs';
 
-const distDir = path.resolve(__dirname, '../dist');
+const distDir = path.resolve(__dirname, '../../dist');
 
 /** Files at the top of dist/ that the SEO step writes. */
 const SEO_FILES = new Set(['sitemap.xml', 'robots.txt']);

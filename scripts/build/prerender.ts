@@ -29,9 +29,9 @@ import {
   redirectRoutes,
 } from '@/config/routeTable';
 
-const distDir = path.resolve(__dirname, '../dist');
+const distDir = path.resolve(__dirname, '../../dist');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack config is CommonJS
-const { prerenderOutput } = require('../webpack.config.js') as { prerenderOutput: string };
+const { prerenderOutput } = require('../../webpack.config.js') as { prerenderOutput: string };
 
 type RenderPage = (url: string, english: { translation: unknown }) => Promise<RenderedPage>;
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { SITE_URL } from '@/config/env';
 import { robotsTxt, sitemapXml } from '@/config/sitemap';
 
-const dist = join(__dirname, '..', 'dist');
+const dist = join(__dirname, '..', '..', 'dist');
 writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(SITE_URL));
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(SITE_URL));
 console.info(`dist/sitemap.xml and dist/robots.txt written for ${SITE_URL}`);
