@@ -4,7 +4,7 @@ import { blogs } from '@/mocks/fixtures/blog';
 import { jobOpenings } from '@/mocks/fixtures/careers';
 import { events } from '@/mocks/fixtures/events';
 import { parkingServices } from '@/mocks/fixtures/parking';
-import { closeBrowser, expectNoAxeViolations, openPage } from './support';
+import { closeBrowser, expectNoAxeViolations, openPage, PAGE_CONCURRENCY } from './support';
 import { appSettled } from './settle';
 
 after(closeBrowser);
@@ -46,7 +46,7 @@ const ROUTES = [
   '/no-such-page',
 ];
 
-describe('every route', () => {
+describe('every route', { concurrency: PAGE_CONCURRENCY }, () => {
   for (const route of ROUTES) {
     test(`${route} renders a heading inside the chrome without console errors`, async () => {
       const { page, consoleErrors, close } = await openPage(route);

@@ -8,7 +8,13 @@ import { blogs } from '@/mocks/fixtures/blog';
 import { events } from '@/mocks/fixtures/events';
 import { parkingServices } from '@/mocks/fixtures/parking';
 import type { Page } from 'playwright-core';
-import { ALL_LANGUAGES, closeBrowser, expectNoAxeViolations, openPage } from './support';
+import {
+  ALL_LANGUAGES,
+  closeBrowser,
+  expectNoAxeViolations,
+  openPage,
+  PAGE_CONCURRENCY,
+} from './support';
 
 after(closeBrowser);
 
@@ -33,7 +39,7 @@ const ROUTES = [
   '/support',
 ];
 
-void describe('content pages in every language', () => {
+void describe('content pages in every language', { concurrency: PAGE_CONCURRENCY }, () => {
   for (const language of ALL_LANGUAGES) {
     void test(`${language}: every content route renders its content without console errors`, async () => {
       for (const route of ROUTES) {
@@ -53,7 +59,7 @@ void describe('content pages in every language', () => {
   }
 });
 
-void describe('content pages accessibility', () => {
+void describe('content pages accessibility', { concurrency: PAGE_CONCURRENCY }, () => {
   for (const width of [1280, 375]) {
     void test(`axe finds no violations on any content route at ${width} px`, async () => {
       for (const route of ROUTES) {

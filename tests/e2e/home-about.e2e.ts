@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ALL_LANGUAGES, closeBrowser, expectNoAxeViolations, openPage } from './support';
+import {
+  ALL_LANGUAGES,
+  closeBrowser,
+  expectNoAxeViolations,
+  openPage,
+  PAGE_CONCURRENCY,
+} from './support';
 
 after(closeBrowser);
 
@@ -19,7 +25,7 @@ async function revealAll(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-void describe('home and about in every language (D25)', () => {
+void describe('home and about in every language (D25)', { concurrency: PAGE_CONCURRENCY }, () => {
   for (const path of PAGES) {
     for (const language of ALL_LANGUAGES) {
       void test(`${path} in ${language}: one h1, no console errors or missing keys`, async () => {
@@ -38,7 +44,7 @@ void describe('home and about in every language (D25)', () => {
   }
 });
 
-void describe('home and about accessibility', () => {
+void describe('home and about accessibility', { concurrency: PAGE_CONCURRENCY }, () => {
   for (const path of PAGES) {
     for (const width of WIDTHS) {
       void test(`${path} at ${width} px: no axe violations, nothing wider than the screen`, async () => {

@@ -11,7 +11,7 @@ import { blogs } from '@/mocks/fixtures/blog';
 import { jobOpenings } from '@/mocks/fixtures/careers';
 import { events } from '@/mocks/fixtures/events';
 import { parkingServices } from '@/mocks/fixtures/parking';
-import { ALL_LANGUAGES, BASE_URL, closeBrowser, openPage } from './support';
+import { ALL_LANGUAGES, BASE_URL, closeBrowser, openPage, PAGE_CONCURRENCY } from './support';
 import { gotoApp } from './settle';
 
 after(closeBrowser);
@@ -43,7 +43,7 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-void describe(`reflow at ${WIDTH} px`, () => {
+void describe(`reflow at ${WIDTH} px`, { concurrency: PAGE_CONCURRENCY }, () => {
   for (const language of ALL_LANGUAGES) {
     void test(`${language}: no route is wider than the screen`, async () => {
       // One context per language: openPage loads the first route, the rest are navigated to.

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ALL_LANGUAGES, BASE_URL, closeBrowser, expectNoAxeViolations, openPage } from './support';
+import {
+  ALL_LANGUAGES,
+  BASE_URL,
+  closeBrowser,
+  expectNoAxeViolations,
+  openPage,
+  PAGE_CONCURRENCY,
+} from './support';
 
 after(closeBrowser);
 
@@ -41,29 +48,33 @@ async function settledTop(page: Page, selector: string): Promise<number> {
   return previous;
 }
 
-describe('solutions and legal pages in every language (D25)', () => {
-  for (const path of PAGES) {
-    for (const language of ALL_LANGUAGES) {
-      test(`${path} in ${language}: one h1, no console errors or missing keys`, async () => {
-        const { page, consoleErrors, close } = await openPage(path, { language });
-        try {
-          assert.equal(await page.locator('html').getAttribute('lang'), language);
-          assert.equal(await page.locator('main h1').count(), 1);
-          await revealAll(page);
-          // A missing key would show up as its dotted path, e.g. "legal.refund.title".
-          const text = await page.locator('main').innerText();
-          assert.doesNotMatch(text, /\b(solutions|legal|common)\.[a-zA-Z]+\.[a-zA-Z.]+/);
-          assert.doesNotMatch(text, /\{\{|\}\}/);
-          assert.deepEqual(consoleErrors, []);
-        } finally {
-          await close();
-        }
-      });
+describe(
+  'solutions and legal pages in every language (D25)',
+  { concurrency: PAGE_CONCURRENCY },
+  () => {
+    for (const path of PAGES) {
+      for (const language of ALL_LANGUAGES) {
+        test(`${path} in ${language}: one h1, no console errors or missing keys`, async () => {
+          const { page, consoleErrors, close } = await openPage(path, { language });
+          try {
+            assert.equal(await page.locator('html').getAttribute('lang'), language);
+            assert.equal(await page.locator('main h1').count(), 1);
+            await revealAll(page);
+            // A missing key would show up as its dotted path, e.g. "legal.refund.title".
+            const text = await page.locator('main').innerText();
+            assert.doesNotMatch(text, /\b(solutions|legal|common)\.[a-zA-Z]+\.[a-zA-Z.]+/);
+            assert.doesNotMatch(text, /\{\{|\}\}/);
+            assert.deepEqual(consoleErrors, []);
+          } finally {
+            await close();
+          }
+        });
+      }
     }
-  }
-});
+  },
+);
 
-describe('solutions and legal accessibility', () => {
+describe('solutions and legal accessibility', { concurrency: PAGE_CONCURRENCY }, () => {
   for (const path of PAGES) {
     for (const width of WIDTHS) {
       test(`axe finds no violations on ${path} at ${width} px`, async () => {

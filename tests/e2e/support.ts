@@ -24,6 +24,13 @@ export const API_URL = process.env.E2E_API_URL ?? BASE_URL;
 /** The development build tests/e2e/run.ts makes and serves for tests/e2e/dev/. */
 export const DEV_URL = process.env.E2E_DEV_URL ?? 'http://127.0.0.1:3000';
 export const ALL_LANGUAGES: readonly Language[] = SUPPORTED_LANGUAGES;
+/**
+ * How many independent page checks of one suite (a route in each language, a route at each
+ * width) run at once, each in a context of its own in the file's one browser. Most of a check
+ * is waiting for the page to settle (network quiet, idle main thread), not CPU, so a few at a
+ * time cut the run's length without crowding two cores.
+ */
+export const PAGE_CONCURRENCY = 4;
 
 /** DEVELOPERS.md launch flags: no sandbox as root, no network chatter on a closed network. */
 export const CHROMIUM_ARGS = [
