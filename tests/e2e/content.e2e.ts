@@ -41,8 +41,8 @@ const ROUTES = [
 
 void describe('content pages in every language', { concurrency: PAGE_CONCURRENCY }, () => {
   for (const language of ALL_LANGUAGES) {
-    void test(`${language}: every content route renders its content without console errors`, async () => {
-      for (const route of ROUTES) {
+    for (const route of ROUTES) {
+      void test(`${route} in ${language} renders its content without console errors`, async () => {
         const { page, consoleErrors, close } = await openPage(route, { language });
         try {
           assert.equal(await page.locator('main h1').count(), 1, `${route} has one h1`);
@@ -54,23 +54,23 @@ void describe('content pages in every language', { concurrency: PAGE_CONCURRENCY
         } finally {
           await close();
         }
-      }
-    });
+      });
+    }
   }
 });
 
 void describe('content pages accessibility', { concurrency: PAGE_CONCURRENCY }, () => {
   for (const width of [1280, 375]) {
-    void test(`axe finds no violations on any content route at ${width} px`, async () => {
-      for (const route of ROUTES) {
+    for (const route of ROUTES) {
+      void test(`axe finds no violations on ${route} at ${width} px`, async () => {
         const { page, close } = await openPage(route, { width });
         try {
           await expectNoAxeViolations(page, `${route} at ${width} px`);
         } finally {
           await close();
         }
-      }
-    });
+      });
+    }
   }
 });
 
