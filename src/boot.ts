@@ -14,7 +14,10 @@ import {
 } from './app/prerendered';
 import { DEFAULT_LANGUAGE, localeUrl, readStoredLanguage } from './i18n/languages';
 import { browserStorage } from './i18n/browserStorage';
+import { holdEarlySubmits } from './lib/heldSubmits';
 
+// D40: a form sent before the app runs waits for the app (src/lib/heldSubmits.ts).
+holdEarlySubmits(document);
 const html = document.documentElement;
 const language = readStoredLanguage(browserStorage());
 html.lang = language;

@@ -1,0 +1,28 @@
+/**
+ * D40: a file is judged by its first bytes as well as the type the browser reports, which comes
+ * from the file name (a renamed program would pass as a PDF). Some Android pickers report no
+ * type for a real PDF: its content decides then.
+ */
+const SIGNATURES: readonly { type: string; bytes: readonly number[] }[] = [
+  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+];
+
+const LONGEST = Math.max(...SIGNATURES.map(({ bytes }) => bytes.length));
+
+/** The type the file's first bytes show, of those the site accepts; null for anything else. */
+export async function contentType(file: Blob): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, LONGEST).arrayBuffer());
+  const match = SIGNATURES.find(({ bytes }) => bytes.every((byte, at) => head[at] === byte));
+  return match?.type ?? null;
+}
+
+/**
+ * Whether the file is one of `types` by its content, and the type it reports (what the
+ * multipart part will say) is that same type or none at all.
+ */
+export async function hasContentOf(file: File, types: readonly string[]): Promise<boolean> {
+  const content = await contentType(file);
+  return content !== null && types.includes(content) && (file.type === '' || file.type === content);
+}
