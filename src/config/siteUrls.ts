@@ -1,11 +1,19 @@
 import { SITE_URL } from './env';
+import { normalisePath } from './paths';
+import { detailPrefix, detailRoutes, fixedRoutes } from './routeTable';
 
 /**
- * The path a page is known by: `/aboutus/` (how static hosts serve the prerendered
- * aboutus/index.html) and `/aboutus` are one page, so the trailing slash goes.
+ * The path a page is known by, from the route table, never the address as typed: `/aboutus/`
+ * (how static hosts serve the prerendered aboutus/index.html), `/AboutUs` and `/aboutus` are one
+ * page, `/aboutus`. A detail route keeps its item's id as given; a path the site does not know
+ * is lower-cased.
  */
 export function canonicalPath(pathname: string): string {
-  return pathname.replace(/\/+$/, '') || '/';
+  const path = normalisePath(pathname);
+  const fixed = fixedRoutes.find((route) => route.path === path);
+  if (fixed) return fixed.path;
+  const prefix = detailRoutes.map(detailPrefix).find((start) => path.startsWith(start));
+  return prefix ? `${prefix}${pathname.replace(/\/+$/, '').slice(prefix.length)}` : path;
 }
 
 /**
