@@ -11,18 +11,27 @@ const SIGNATURES: readonly { type: string; bytes: readonly number[] }[] = [
 
 const LONGEST = Math.max(...SIGNATURES.map(({ bytes }) => bytes.length));
 
+/** What each file already read showed: a file's bytes never change. */
+const known = new WeakMap<Blob, string | null>();
+
 /** The type the file's first bytes show, of those the site accepts; null for anything else. */
 export async function contentType(file: Blob): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, LONGEST).arrayBuffer());
   const match = SIGNATURES.find(({ bytes }) => bytes.every((byte, at) => head[at] === byte));
-  return match?.type ?? null;
+  const type = match?.type ?? null;
+  known.set(file, type);
+  return type;
 }
 
 /**
  * Whether the file is one of `types` by its content, and the type it reports (what the
- * multipart part will say) is that same type or none at all.
+ * multipart part will say) is that same type or none at all. A file read before is answered at
+ * once: Formik does not drop a stale validation, so the check of the file a visitor just
+ * replaced (on the picker's blur) must not finish after the check of the new one.
  */
-export async function hasContentOf(file: File, types: readonly string[]): Promise<boolean> {
-  const content = await contentType(file);
-  return content !== null && types.includes(content) && (file.type === '' || file.type === content);
+export function hasContentOf(file: File, types: readonly string[]): boolean | Promise<boolean> {
+  const matches = (content: string | null) =>
+    content !== null && types.includes(content) && (file.type === '' || file.type === content);
+  const content = known.get(file);
+  return content === undefined ? contentType(file).then(matches) : matches(content);
 }
