@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Form, useFormikContext } from 'formik';
-import { useHeldFormikSubmit } from './useHeldSubmit';
+import { useHeldFormikSubmit } from './useHeldFormikSubmit';
 import { FormIdContext } from './useFieldState';
 
 /**
