@@ -1,6 +1,6 @@
 import { SITE_URL } from './env';
 import { normalisePath } from './paths';
-import { detailPrefix, detailRoutes, fixedRoutes } from './routeTable';
+import { detailPrefix, detailRoutes } from './routeTable';
 
 /**
  * The path a page is known by, from the route table, never the address as typed: `/aboutus/`
@@ -9,11 +9,10 @@ import { detailPrefix, detailRoutes, fixedRoutes } from './routeTable';
  * is lower-cased.
  */
 export function canonicalPath(pathname: string): string {
+  // Every route's path is lower case, so the normal form of a fixed route is its own path.
   const path = normalisePath(pathname);
-  const fixed = fixedRoutes.find((route) => route.path === path);
-  if (fixed) return fixed.path;
   const prefix = detailRoutes.map(detailPrefix).find((start) => path.startsWith(start));
-  return prefix ? `${prefix}${pathname.replace(/\/+$/, '').slice(prefix.length)}` : path;
+  return prefix ? prefix + pathname.replace(/\/+$/, '').slice(prefix.length) : path;
 }
 
 /**

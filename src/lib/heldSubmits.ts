@@ -14,9 +14,10 @@ export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
  */
 export function holdEarlySubmits(doc: Document): void {
   doc.addEventListener('submit', (event) => {
-    if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
+    if (event.defaultPrevented) return;
     event.preventDefault();
-    doc.documentElement.setAttribute(HELD_SUBMIT_ATTRIBUTE, event.target.id);
+    // A submit event's target is always its form.
+    doc.documentElement.setAttribute(HELD_SUBMIT_ATTRIBUTE, (event.target as HTMLFormElement).id);
   });
 }
 
