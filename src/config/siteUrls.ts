@@ -1,5 +1,4 @@
 import { SITE_URL } from './env';
-import { normalisePath } from './paths';
 import { detailPrefix, detailRoutes } from './routeTable';
 
 /**
@@ -9,10 +8,11 @@ import { detailPrefix, detailRoutes } from './routeTable';
  * is lower-cased.
  */
 export function canonicalPath(pathname: string): string {
-  // Every route's path is lower case, so the normal form of a fixed route is its own path.
-  const path = normalisePath(pathname);
-  const prefix = detailRoutes.map(detailPrefix).find((start) => path.startsWith(start));
-  return prefix ? prefix + pathname.replace(/\/+$/, '').slice(prefix.length) : path;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const lower = path.toLowerCase();
+  // Every route's path is lower case (the router ignores case); an item's id keeps its own.
+  const prefix = detailRoutes.map(detailPrefix).find((start) => lower.startsWith(start));
+  return prefix ? prefix + path.slice(prefix.length) : lower;
 }
 
 /**

@@ -9,16 +9,14 @@
 export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
 
 /**
- * Boot side: a submit that reaches the document unprevented has no app behind it (every form of
- * the running app prevents its submit's default), so it is held for the form named.
+ * Boot side, the `onsubmit` handler of <html>: a submit that reaches it unprevented has no app
+ * behind it (every form of the running app prevents its submit's default), so it is held for
+ * the form named (`heldSubmit` is HELD_SUBMIT_ATTRIBUTE; a submit event's target is its form).
  */
-export function holdEarlySubmits(doc: Document): void {
-  doc.addEventListener('submit', (event) => {
-    if (event.defaultPrevented) return;
-    event.preventDefault();
-    // A submit event's target is always its form.
-    doc.documentElement.setAttribute(HELD_SUBMIT_ATTRIBUTE, (event.target as HTMLFormElement).id);
-  });
+export function holdEarlySubmit(event: Event): void {
+  if (event.defaultPrevented) return;
+  event.preventDefault();
+  (event.currentTarget as HTMLElement).dataset.heldSubmit = (event.target as HTMLFormElement).id;
 }
 
 /** App side: whether a submit of `form` was held; if so the hold ends, as the app takes it. */

@@ -1,9 +1,9 @@
-import { HELD_SUBMIT_ATTRIBUTE, holdEarlySubmits, takeHeldSubmit } from '@/lib/heldSubmits';
+import { HELD_SUBMIT_ATTRIBUTE, holdEarlySubmit, takeHeldSubmit } from '@/lib/heldSubmits';
 
 /** A form in a document of its own, as the boot script sees the page before the app runs. */
 function page() {
   const doc = document.implementation.createHTMLDocument('page');
-  holdEarlySubmits(doc);
+  doc.documentElement.onsubmit = holdEarlySubmit;
   const form = doc.createElement('form');
   form.id = 'dsa-form';
   form.method = 'post';
