@@ -14,8 +14,11 @@ import {
 } from './app/prerendered';
 import { DEFAULT_LANGUAGE, localeUrl, readStoredLanguage } from './i18n/languages';
 import { browserStorage } from './i18n/browserStorage';
+import { holdEarlySubmit } from './lib/heldSubmits';
 
 const html = document.documentElement;
+// D40: a form sent before the app runs waits for the app (src/lib/heldSubmits.ts).
+html.onsubmit = holdEarlySubmit;
 const language = readStoredLanguage(browserStorage());
 html.lang = language;
 const keep =

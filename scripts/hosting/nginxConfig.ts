@@ -91,11 +91,28 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   return filled;
 }
 
-/** A double-quoted nginx string; refuses characters nginx would read as syntax or variables. */
-export function quoted(value: string): string {
+/** Refuses characters nginx would read as syntax or variables inside a double-quoted string. */
+function assertQuotable(value: string): void {
   if (/["\\$\n]/.test(value))
     throw new Error(`nginx config: cannot quote ${JSON.stringify(value)}`);
+}
+
+/** A double-quoted nginx string; refuses characters nginx would read as syntax or variables. */
+export function quoted(value: string): string {
+  assertQuotable(value);
   return `"${value}"`;
+}
+
+/**
+ * A redirect target as a quoted nginx string that keeps the request's query string in front of
+ * any fragment, as hostRules.withQuery does: `"/refund$is_args$args#cancellation-policy"`.
+ */
+export function redirectTarget(to: string): string {
+  const hashAt = to.includes('#') ? to.indexOf('#') : to.length;
+  const [path, hash] = [to.slice(0, hashAt), to.slice(hashAt)];
+  assertQuotable(path);
+  assertQuotable(hash);
+  return `"${path}$is_args$args${hash}"`;
 }
 
 function escapeRegex(text: string): string {
@@ -114,7 +131,7 @@ export function routeLocations(): string[] {
       : `location ~* ^${escapeRegex(route)}/*$ { try_files /${htmlFileFor(route)} =404; }`,
   );
   const redirects = redirectRoutes.map(
-    ({ from, to }) => `location ~* ^${escapeRegex(from)}/*$ { return 301 ${quoted(to)}; }`,
+    ({ from, to }) => `location ~* ^${escapeRegex(from)}/*$ { return 301 ${redirectTarget(to)}; }`,
   );
   // A file under the prefix is still served as itself, as the preview server does.
   const details = detailRoutes.map(
@@ -157,19 +174,24 @@ function tlsLines(tls: TlsOptions): string[] {
   ];
 }
 
+/** The first of the server's names (`server_name` may list several): the site's own. */
+function canonicalName(serverName: string): string {
+  return serverName.trim().split(/\s+/)[0] ?? serverName;
+}
+
 /** Plain http only sends the visitor to https (with the same headers, for uniformity). */
 function httpRedirectServer(options: SiteOptions, headers: readonly string[]): string {
   const { tls, serverName } = options;
   if (!tls) return '';
   const port = tls.httpsPort === 443 ? '' : `:${tls.httpsPort}`;
   return [
-    '# Plain http: straight to https, on the same host.',
+    '# Plain http: straight to https, on the configured server name, never the request Host.',
     'server {',
     ...listenLines(tls.httpListen, '').map((line) => `    ${line}`),
     `    server_name ${serverName};`,
     '    server_tokens off;',
     ...headers.map((line) => `    ${line}`),
-    `    return 301 https://$host${port}$request_uri;`,
+    `    return 301 https://${canonicalName(serverName)}${port}$request_uri;`,
     '}',
   ].join('\n');
 }

@@ -30,12 +30,28 @@ export function textList(value: unknown): string[] {
   return Array.isArray(value) ? value.map(text).filter((item) => item.trim() !== '') : [];
 }
 
-/** D12: server URLs are used only when they are http(s) or site-relative. */
+/** Site-relative URLs are resolved against this stand-in origin, which no real host can have. */
+const SITE_BASE = 'https://site.invalid';
+
+/**
+ * D12: server URLs are used only when they are http(s) or site-relative, as a browser reads
+ * them: resolved with `URL`, a site-relative one must stay on this origin (`//evil.example` does
+ * not) and comes back as its path. A backslash reads as a slash and control characters are
+ * dropped (`/\evil.example/x.jpg` is another host), so a URL holding one is refused.
+ */
 export function safeUrl(value: unknown): string {
-  const url = text(value).trim();
-  if (/^https?:\/\//i.test(url)) return url;
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  return '';
+  const raw = text(value).trim();
+  if (/[\\\p{Cc}]/u.test(raw)) return '';
+  const absolute = /^https?:\/\//i.test(raw);
+  if (!absolute && !raw.startsWith('/')) return '';
+  let url: URL;
+  try {
+    url = new URL(raw, SITE_BASE);
+  } catch {
+    return '';
+  }
+  if (url.origin === SITE_BASE) return `${url.pathname}${url.search}${url.hash}`;
+  return absolute ? url.href : '';
 }
 
 export function safeUrlList(value: unknown): string[] {

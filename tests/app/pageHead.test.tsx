@@ -156,6 +156,12 @@ it('follows a language change at runtime (D24)', async () => {
   expect(head.meta('og:image:alt')[0]).toMatch(/^Logo ParkNova/);
 });
 
+it('names a page by its route, not by the letter case of the address', async () => {
+  await renderRoute('/AboutUs/');
+  await waitFor(() => expect(head.canonical()).toEqual([`${SITE_URL}/aboutus`]));
+  expect(head.meta('og:url')).toEqual([`${SITE_URL}/aboutus`]);
+});
+
 describe('the not-found page', () => {
   it('is noindex, with no canonical URL', async () => {
     await renderRoute('/no/such/page');

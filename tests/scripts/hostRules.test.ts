@@ -29,6 +29,15 @@ describe('hosting rules', () => {
     expect(answerFor(from)).toEqual({ kind: 'redirect', location: to });
   });
 
+  it.each([
+    ['/erp', '?utm_source=x', '/solution?utm_source=x'],
+    ['/cancel', '?x=1', '/refund?x=1#cancellation-policy'],
+    ['/Skills/', '?a=1&b=2', '/career?a=1&b=2'],
+    ['/blogsection', '?', '/blog'],
+  ])('keeps the query string of %s%s on the redirect: %s', (from, search, to) => {
+    expect(answerFor(from, search)).toEqual({ kind: 'redirect', location: to });
+  });
+
   it.each(['/case/42', '/blogsection/abc', '/events/e-1', '/skills/x9'])(
     'serves the app shell with status 200 for the detail route %s',
     (path) => {

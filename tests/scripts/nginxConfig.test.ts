@@ -41,14 +41,20 @@ function parseLocations(lines: readonly string[]): Location[] {
   });
 }
 
-/** What nginx answers for `path` (not a file in dist/) with these locations. */
-function nginxAnswer(locations: readonly Location[], path: string): HostAnswer {
+/**
+ * What nginx answers for `path` (not a file in dist/) with these locations; `search` is the
+ * request's query string, which nginx puts in `$is_args$args`.
+ */
+function nginxAnswer(locations: readonly Location[], path: string, search = ''): HostAnswer {
   const location =
     locations.find(({ exact, pattern }) => exact && pattern === path) ??
     locations.find(({ exact, pattern }) => !exact && new RegExp(pattern, 'i').test(path));
   if (!location) return { kind: 'page', file: '404.html', status: 404 };
   const redirect = /^return 301 "(.*)";$/.exec(location.body);
-  if (redirect) return { kind: 'redirect', location: redirect[1] ?? '' };
+  if (redirect) {
+    const location = (redirect[1] ?? '').replace('$is_args$args', search);
+    return { kind: 'redirect', location };
+  }
   const page = /^try_files (?:\$uri )?\/(\S+)(?: =404)?;$/.exec(location.body);
   if (!page) throw new Error(`unexpected location body: ${location.body}`);
   return { kind: 'page', file: page[1] ?? '', status: 200 };
@@ -82,6 +88,16 @@ describe('the route locations', () => {
     '/index',
   ])('answer %s as hostRules.answerFor does', (path) => {
     expect(nginxAnswer(locations, path)).toEqual(answerFor(path));
+  });
+
+  it.each([
+    ['/erp', '?utm_source=x', '/solution?utm_source=x'],
+    ['/cancel', '?x=1', '/refund?x=1#cancellation-policy'],
+    ['/SKILLS/', '?a=1&b=2', '/career?a=1&b=2'],
+  ])('keep the query string of %s%s on the redirect: %s', (path, search, location) => {
+    const expected = { kind: 'redirect', location };
+    expect(nginxAnswer(locations, path, search)).toEqual(expected);
+    expect(answerFor(path, search)).toEqual(expected);
   });
 });
 
@@ -148,7 +164,9 @@ describe('the site configuration', () => {
     });
     expect(tls).toContain('listen 443 ssl http2;');
     expect(tls).toContain('ssl_certificate /etc/ssl/site.pem;');
-    expect(tls).toContain('return 301 https://$host$request_uri;');
+    // The configured name: a request's own Host header must not choose where it is sent.
+    expect(tls).toContain('return 301 https://www.parknova.example$request_uri;');
+    expect(tls).not.toContain('$host');
     expect(tls).toMatch(/server \{\s+listen 80;/);
   });
 });

@@ -61,7 +61,9 @@ export function LeadForm<Values extends FormikValues>({
   const outcome = { status, failure, messages };
 
   const onSubmit = async (values: Values, { resetForm }: FormikHelpers<Values>) => {
-    if (!(await submit(trimmed(values)))) return;
+    // The schema's normal form is what is sent: numbers as bare digits (D40).
+    const sent = schema.cast(trimmed(values)) as Values;
+    if (!(await submit(sent))) return;
     resetForm({ values: emptyValues ? emptyValues() : initialValues });
     onSucceeded?.();
   };

@@ -1,4 +1,7 @@
+import { useContext } from 'react';
 import { Button } from '@/components/Button';
+import { SubmitLabel } from './SubmitLabel';
+import { FormIdContext } from './useFieldState';
 
 interface SubmitButtonProps {
   label: string;
@@ -9,9 +12,10 @@ interface SubmitButtonProps {
 
 /** Disabled while a submission is under way, so a second click sends nothing (D18). */
 export function SubmitButton({ label, busy, busyLabel }: SubmitButtonProps) {
+  const formId = useContext(FormIdContext);
   return (
     <Button type="submit" disabled={busy}>
-      {busy && busyLabel ? busyLabel : label}
+      <SubmitLabel formId={formId} label={busy && busyLabel ? busyLabel : label} />
     </Button>
   );
 }

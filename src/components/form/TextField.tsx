@@ -12,6 +12,9 @@ interface TextFieldProps {
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
+  /** Earliest and latest date of a date field (`YYYY-MM-DD`). */
+  min?: string;
+  max?: string | undefined;
   /** Upper-cases the value as it is typed (D16: PAN and GSTIN). */
   uppercase?: boolean;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Form, useFormikContext } from 'formik';
+import { useHeldFormikSubmit } from './useHeldFormikSubmit';
 import { FormIdContext } from './useFieldState';
 
 /**
@@ -29,15 +30,17 @@ interface ValidatedFormProps {
 
 /**
  * A Formik form with the site's form behaviour: the yup schema is the only validation (the
- * browser's own bubbles are off), field ids are scoped to the form, and a failed submit
- * focuses the first invalid field.
+ * browser's own bubbles are off), field ids are scoped to the form, a failed submit
+ * focuses the first invalid field, and a submit held before the app ran is taken over (D40).
  */
 export function ValidatedForm({ id, labelledBy, children }: ValidatedFormProps) {
   const ref = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(ref);
+  useHeldFormikSubmit(ref);
   return (
     <FormIdContext.Provider value={id}>
-      <Form ref={ref} id={id} aria-labelledby={labelledBy} noValidate>
+      {/* POST: a submit that reached the browser would put the lead in no address (D40). */}
+      <Form ref={ref} id={id} aria-labelledby={labelledBy} method="post" noValidate>
         {children}
       </Form>
     </FormIdContext.Provider>

@@ -1,4 +1,6 @@
 import { mixed, string } from 'yup';
+import { hasContentOf } from './fileContent';
+import { bareIndianNumber, normalisedWith } from './indianNumbers';
 
 /** D15: no file may be larger than 5 MB. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -13,10 +15,14 @@ export const acceptOf = (types: readonly string[]) => types.join(',');
 /** Contact and hiring numbers: exactly 10 digits (spec section 9). */
 export const TEN_DIGITS = /^\d{10}$/;
 
+/** A mobile or contact number as typed, checked and sent as its bare digits (D40). */
+export const indianNumber = () => string().trim().transform(normalisedWith(bareIndianNumber));
+
 /** Error messages in schemas are translation keys; fields translate them when shown. */
 export const formErrors = {
   fileTooLarge: 'forms.errors.fileTooLarge',
   documentType: 'forms.errors.documentType',
+  fileEmpty: 'forms.errors.fileEmpty',
 } as const;
 
 /** Text that must not be empty once surrounding spaces are gone. */
@@ -30,17 +36,31 @@ interface FileRuleOptions {
 }
 
 /**
- * A single file field: required (when asked), then the allowed types, then the 5 MB limit
- * (D15), in that order so the first failing rule is the one shown.
+ * A single file field: required (when asked), not empty, then the allowed types by content and
+ * reported type (D40), then the 5 MB limit (D15), in that order so the first failing rule is the
+ * one shown.
  */
 export function fileRule({ types, typeMessage, requiredMessage }: FileRuleOptions) {
   const base = mixed<File>().nullable().default(null);
   const required = requiredMessage
     ? base.test('required', requiredMessage, (file) => file != null)
     : base;
-  return required
-    .test('type', typeMessage, (file) => !file || types.includes(file.type))
-    .test('size', formErrors.fileTooLarge, (file) => !file || file.size <= MAX_FILE_BYTES);
+  return (
+    required
+      .test('empty', formErrors.fileEmpty, (file) => !file || file.size > 0)
+      .test(
+        'type',
+        typeMessage,
+        async (file) => !file || file.size === 0 || hasContentOf(file, types),
+      )
+      // yup collects errors as tests finish: the limit is only reported for a file of the right
+      // kind, so a large file of the wrong kind always shows the type message.
+      .test(
+        'size',
+        formErrors.fileTooLarge,
+        async (file) => !file || file.size <= MAX_FILE_BYTES || !(await hasContentOf(file, types)),
+      )
+  );
 }
 
 /** Strips surrounding spaces from every text value before it is sent. */

@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { requiredText, TEN_DIGITS } from '@/components/form/rules';
+import { indianNumber, requiredText, TEN_DIGITS } from '@/components/form/rules';
 
 /** Spec section 5, contact form; each message is a key under `contact.errors`. */
 export const contactErrors = {
@@ -14,8 +14,7 @@ export const contactErrors = {
 export const contactSchema = object({
   name: requiredText(contactErrors.nameRequired),
   email: string().trim().email(contactErrors.emailInvalid).required(contactErrors.emailRequired),
-  contactNumber: string()
-    .trim()
+  contactNumber: indianNumber()
     .matches(TEN_DIGITS, contactErrors.contactNumberDigits)
     .required(contactErrors.contactNumberRequired),
   message: requiredText(contactErrors.messageRequired),

@@ -1,5 +1,11 @@
 import { object, string, type InferType } from 'yup';
-import { fileRule, PDF_TYPES, requiredText, TEN_DIGITS } from '@/components/form/rules';
+import {
+  fileRule,
+  indianNumber,
+  PDF_TYPES,
+  requiredText,
+  TEN_DIGITS,
+} from '@/components/form/rules';
 
 /** Spec section 5, hiring form; each message is a key under `hiring.errors`. */
 export const hiringErrors = {
@@ -17,8 +23,7 @@ export const hiringErrors = {
 export const hiringSchema = object({
   fullName: requiredText(hiringErrors.nameRequired),
   email: string().trim().email(hiringErrors.emailInvalid).required(hiringErrors.emailRequired),
-  contactNumber: string()
-    .trim()
+  contactNumber: indianNumber()
     .matches(TEN_DIGITS, hiringErrors.contactNumberDigits)
     .required(hiringErrors.contactNumberRequired),
   address: requiredText(hiringErrors.addressRequired),

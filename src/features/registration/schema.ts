@@ -1,5 +1,13 @@
 import { object, string, type InferType } from 'yup';
-import { DOCUMENT_TYPES, fileRule, formErrors, requiredText } from '@/components/form/rules';
+import { bareAadhaar, normalisedWith } from '@/components/form/indianNumbers';
+import {
+  DOCUMENT_TYPES,
+  fileRule,
+  formErrors,
+  indianNumber,
+  requiredText,
+} from '@/components/form/rules';
+import { isAdultOn, isValidBirthDate } from './dateOfBirth';
 
 /** Spec section 5 messages, then D16's; each is a translation key. */
 export const registrationErrors = {
@@ -13,6 +21,8 @@ export const registrationErrors = {
   gstin: 'registration.errors.gstin',
   aadhaar: 'registration.errors.aadhaar',
   pincode: 'registration.errors.pincode',
+  dob: 'registration.errors.dob',
+  dobAge: 'registration.errors.dobAge',
 } as const;
 
 /** Spec section 9: partner mobile numbers are 10 digits starting with 6-9. */
@@ -38,7 +48,7 @@ const document = (requiredMessage?: string) =>
 
 /** Rules both partner forms share. */
 const partnerRules = {
-  mobile: required().matches(MOBILE_PATTERN, format(E.mobile)),
+  mobile: indianNumber().required(E.required).matches(MOBILE_PATTERN, format(E.mobile)),
   email: required().email(E.email),
   pan: required().matches(PAN_PATTERN, format(E.pan)),
   address: required(),
@@ -52,10 +62,19 @@ export const dsaSchema = object({
   ...partnerRules,
   fullName: required(),
   // Optional fields default to '' so their type, like the form's value, is a string.
-  altMobile: string().trim().default('').matches(MOBILE_PATTERN, format(E.altMobile)),
-  dob: required(),
+  altMobile: indianNumber().default('').matches(MOBILE_PATTERN, format(E.altMobile)),
+  // D39: checked on the day of the check, so a form left open over midnight stays right.
+  dob: required()
+    .test('dob', E.dob, (value) => !value || isValidBirthDate(value, new Date()))
+    .test('dobAge', E.dobAge, (value) => {
+      const now = new Date();
+      return !value || !isValidBirthDate(value, now) || isAdultOn(value, now);
+    }),
   gender: required(),
-  aadhaar: required().matches(AADHAAR_PATTERN, format(E.aadhaar)),
+  // D40: as printed on the card, "2345 6789 0123".
+  aadhaar: required()
+    .transform(normalisedWith(bareAadhaar))
+    .matches(AADHAAR_PATTERN, format(E.aadhaar)),
   aadhaarCard: document(E.aadhaarCardRequired),
 });
 

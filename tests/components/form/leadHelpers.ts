@@ -22,9 +22,22 @@ export const jpegFile = (name = 'aadhaar.jpg') =>
 export const textFile = (name = 'notes.txt') =>
   new File(['plain text'], name, { type: 'text/plain' });
 
-/** Just over the D15 limit. */
-export const oversizedFile = (name: string, type: string) =>
-  new File([new Uint8Array(5 * MB + 1)], name, { type });
+/** The first bytes of each kind of file the forms take (D40 checks them). */
+const SIGNATURES: Record<string, readonly number[]> = {
+  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+};
+
+/** A file of `bytes` bytes that starts like a real file of `type`. */
+export function fileOfSize(name: string, type: string, bytes: number): File {
+  const content = new Uint8Array(bytes);
+  content.set(SIGNATURES[type] ?? []);
+  return new File([content], name, { type });
+}
+
+/** Just over the D15 limit, with the content of its type. */
+export const oversizedFile = (name: string, type: string) => fileOfSize(name, type, 5 * MB + 1);
 
 /** Summary of a multipart part: text as is, files by name and type. */
 export type Part = string | { name: string; type: string };

@@ -6,7 +6,7 @@ import {
   PDF_TYPES,
   trimmed,
 } from '@/components/form/rules';
-import { oversizedFile, pdfFile, pngFile } from './leadHelpers';
+import { fileOfSize, oversizedFile, pdfFile, pngFile } from './leadHelpers';
 
 const messages = (schema: AnyObjectSchema, value: unknown) =>
   schema
@@ -30,9 +30,7 @@ describe('shared form rules', () => {
   });
 
   it('allows exactly 5 MB (D15)', async () => {
-    const atLimit = new File([new Uint8Array(MAX_FILE_BYTES)], 'a.pdf', {
-      type: 'application/pdf',
-    });
+    const atLimit = fileOfSize('a.pdf', 'application/pdf', MAX_FILE_BYTES);
     expect(await messages(required, atLimit)).toEqual([]);
   });
 

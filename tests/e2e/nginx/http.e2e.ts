@@ -54,6 +54,29 @@ function get(urlPath: string, headers: http.OutgoingHttpHeaders = {}): Promise<A
   });
 }
 
+/** A POST of a small urlencoded form, as a form the app has not taken over sends it (D40). */
+function post(urlPath: string, body: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      new URL(urlPath, BASE_URL),
+      { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: flatten(response.headers),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 const distFile = (file: string) => fs.readFileSync(path.join(distDir, file));
 
 /** The first file in dist/js/ whose name matches. */
@@ -115,6 +138,25 @@ describe('routes answered as the hosting rules say (D32)', () => {
       assert.equal(response.status, 301, from);
       assert.equal(response.headers.location, to, from);
     }
+  });
+
+  test('a redirect keeps the query string, before any fragment', async () => {
+    const expected = [
+      ['/erp?utm_source=x', '/solution?utm_source=x'],
+      ['/cancel?x=1', '/refund?x=1#cancellation-policy'],
+      ['/Skills/?a=1&b=2', '/career?a=1&b=2'],
+    ];
+    for (const [from = '', to] of expected) {
+      const response = await get(from);
+      assert.equal(response.status, 301, from);
+      assert.equal(response.headers.location, to, from);
+    }
+  });
+
+  test('a POST to a page is refused and its data never echoed (D40)', async () => {
+    const response = await post('/joinus', 'aadhaar=234123412346&pan=ABCDE1234F');
+    assert.equal(response.status, 405);
+    assert.doesNotMatch(response.body.toString(), /234123412346|ABCDE1234F/);
   });
 });
 

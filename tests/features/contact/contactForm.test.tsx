@@ -83,6 +83,29 @@ describe('contact form (spec sections 4, 5, 8)', () => {
     }
   });
 
+  it('takes the number as Indians type it and sends its bare digits (D40)', async () => {
+    const captured = captureJson(PATH);
+    const opened = await openForm();
+    await fillValid(opened);
+    await opened.user.clear(opened.field('Contact Number'));
+    await fill(opened.user, opened.field('Contact Number'), '+91 98765 43210');
+    await opened.user.click(opened.button());
+    expect(await within(opened.form).findByRole('status')).toHaveTextContent(SUCCESS);
+    expect(captured.body).toMatchObject({ contactNumber: '9876543210' });
+  });
+
+  it.each(['+91 98765', '0 12345 678', '(98765) 4321'])(
+    'still refuses "%s" with the spec message (D40)',
+    async (typed) => {
+      const { user, field } = await openForm();
+      await user.type(field('Contact Number'), typed);
+      await user.tab();
+      expect(
+        await screen.findByText('Contact number must be exactly 10 digits'),
+      ).toBeInTheDocument();
+    },
+  );
+
   it("shows 'Sending...' on a disabled button while sending, clears the old success, sends once", async () => {
     const opened = await openForm();
     captureJson(PATH);

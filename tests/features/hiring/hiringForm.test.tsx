@@ -99,6 +99,32 @@ describe('hiring form (/form, spec section 5)', () => {
     expect(screen.getByText(/Selected file: cv\.pdf/)).toBeInTheDocument();
   });
 
+  it('judges the resume by its content: a renamed file, an empty file (D40)', async () => {
+    const { resume } = await openForm();
+    const user = userEvent.setup({ applyAccept: false });
+    const renamed = new File(['PK\u0003\u0004 not a pdf'], 'cv.pdf', { type: 'application/pdf' });
+    await user.upload(resume(), renamed);
+    expect(await screen.findByText('Uploaded file must be a PDF')).toBeInTheDocument();
+    await user.upload(resume(), new File([], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('The file is empty')).toBeInTheDocument();
+  });
+
+  it('sends a number typed with 0 and hyphens as its digits, and a real PDF without a type (D40)', async () => {
+    const captured = captureMultipart(PATH);
+    const opened = await openForm();
+    await fillValid(opened);
+    await opened.user.clear(opened.field('Contact Number'));
+    await fill(opened.user, opened.field('Contact Number'), '0 98765-43210');
+    const untyped = new File([await pdfFile().arrayBuffer()], 'cv.pdf', { type: '' });
+    await userEvent.setup({ applyAccept: false }).upload(opened.resume(), untyped);
+    await opened.user.click(opened.submit());
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(captured.fields).toMatchObject({
+      contactNumber: '9876543210',
+      uploadResume: { name: 'cv.pdf' },
+    });
+  });
+
   it('on an empty submit shows every message, sends nothing and focuses the first field', async () => {
     const captured = captureMultipart(PATH);
     const { user, submit, field } = await openForm();

@@ -1,10 +1,12 @@
-import type { SyntheticEvent } from 'react';
+import { useRef, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { FormStatus } from '@/components/form/FormStatus';
 import { outcomeText } from '@/components/form/SubmissionStatus';
+import { SubmitLabel } from '@/components/form/SubmitLabel';
+import { useHeldSubmit } from '@/components/form/useHeldSubmit';
 import { useSubmission } from '@/components/form/useSubmission';
 import { newsletterApi } from '@/features/newsletter/newsletterApi';
 
@@ -28,6 +30,13 @@ const Status = styled(FormStatus)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const FORM_ID = 'newsletter-form';
+
+/** A submit held before the app ran goes through the form's own checks and handler (D40). */
+const submitAgain = (form: HTMLFormElement) => {
+  form.requestSubmit();
+};
+
 /**
  * Footer newsletter box. The browser's own required + email checks validate (spec section 5),
  * so the input stays uncontrolled; D17 adds the announced success and failure statuses.
@@ -46,6 +55,9 @@ export function NewsletterForm() {
     failure: t('footer.newsletter.failure'),
   };
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useHeldSubmit(formRef, submitAgain);
+
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -56,7 +68,14 @@ export function NewsletterForm() {
   };
 
   return (
-    <Form onSubmit={(event) => void onSubmit(event)} aria-label={t('footer.newsletter.formLabel')}>
+    <Form
+      ref={formRef}
+      id={FORM_ID}
+      // POST: a submit that reached the browser would put the address in no URL (D40).
+      method="post"
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t('footer.newsletter.formLabel')}
+    >
       <label htmlFor="newsletter-email" className="visually-hidden">
         {t('footer.newsletter.emailLabel')}
       </label>
@@ -69,7 +88,7 @@ export function NewsletterForm() {
         placeholder={t('footer.newsletter.placeholder')}
       />
       <Button type="submit" disabled={busy}>
-        {t('footer.newsletter.submit')}
+        <SubmitLabel formId={FORM_ID} label={t('footer.newsletter.submit')} />
       </Button>
       {/* One region for both outcomes, announced politely (D17). */}
       <Status

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { FieldGrid, RadioGroupField, TextField } from '@/components/form';
+import { useAppRunning } from '@/hooks/useAppRunning';
 import { genderOptions } from '@/features/registration/content';
+import { EARLIEST_BIRTH_DATE, latestBirthDate } from '@/features/registration/dateOfBirth';
 import { DocumentField, EmailField, MobileField, NameField, PanField } from './PartnerFields';
 import { PartnerForm } from './PartnerForm';
 
 /** Spec section 2 DSA form ('Personal Information'), multipart to /dsa&distbtr/personal/create. */
 export function DsaForm({ hidden }: { hidden: boolean }) {
   const { t } = useTranslation();
+  // D39: today's limit, set once the app runs; the prerendered HTML would hold its build day.
+  const latestBirth = useAppRunning() ? latestBirthDate(new Date()) : undefined;
   return (
     <PartnerForm
       partner="dsa"
@@ -29,6 +33,8 @@ export function DsaForm({ hidden }: { hidden: boolean }) {
           label={t('registration.fields.dob')}
           required
           autoComplete="bday"
+          min={EARLIEST_BIRTH_DATE}
+          max={latestBirth}
         />
         <RadioGroupField
           name="gender"
