@@ -1,22 +1,39 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_BASE_URL, GET_TIMEOUT_MS } from '@/config/env';
+import { isSubmission, type SubmissionRequest } from './submission';
+import { submissionProgressed } from './uploadProgress';
+import { sendSubmission } from './xhrSubmission';
 
-type SiteBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+type SiteBaseQuery = BaseQueryFn<
+  string | FetchArgs | SubmissionRequest,
+  unknown,
+  FetchBaseQueryError
+>;
 
-let rawBaseQuery: SiteBaseQuery | undefined;
+let rawBaseQuery: ReturnType<typeof fetchBaseQuery> | undefined;
+
+/** The origin is read on the first request, not at import, so the module also loads in Node. */
+const apiOrigin = () => API_BASE_URL || window.location.origin;
 
 /**
  * fetchBaseQuery on API_BASE_URL (D9). Without one, requests go to this page's own origin,
- * which the dev and preview servers answer from the mock handlers. The origin is read on the
- * first request, not at import, so the module also loads in Node. GETs time out after 15 s
- * (D10); submissions pass their own 60 s timeout.
+ * which the dev and preview servers answer from the mock handlers. GETs time out after 15 s
+ * (D10). Lead submissions go through XMLHttpRequest instead, which reports upload progress:
+ * a multipart body's progress goes to the submissions slice under the endpoint's name (D35),
+ * and the request fails by stall rather than after a fixed time (D10).
  */
 const siteBaseQuery: SiteBaseQuery = (args, api, extraOptions) => {
-  rawBaseQuery ??= fetchBaseQuery({
-    baseUrl: API_BASE_URL || window.location.origin,
-    timeout: GET_TIMEOUT_MS,
-  });
+  if (isSubmission(args)) {
+    const { endpoint, dispatch } = api;
+    return sendSubmission(`${apiOrigin()}${args.url}`, args.body, {
+      signal: api.signal,
+      ...(args.body instanceof FormData
+        ? { onProgress: (progress) => dispatch(submissionProgressed({ endpoint, ...progress })) }
+        : {}),
+    });
+  }
+  rawBaseQuery ??= fetchBaseQuery({ baseUrl: apiOrigin(), timeout: GET_TIMEOUT_MS });
   return rawBaseQuery(args, api, extraOptions);
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
@@ -71,7 +71,8 @@ export function FileField({ name, label, accept, required, hint }: FileFieldProp
   });
   const file = field.value;
 
-  useEffect(() => {
+  // In the commit that clears the value, so the page never shows the old file beside it.
+  useLayoutEffect(() => {
     if (!file && inputRef.current) inputRef.current.value = '';
   }, [file]);
 

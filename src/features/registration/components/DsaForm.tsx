@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FieldGrid, RadioGroupField, TextField } from '@/components/form';
 import { genderOptions } from '@/features/registration/content';
-import { DocumentField, EmailField, MobileField, NameField, PanField } from './PartnerFields';
+import { EmailField, MobileField, NameField, PanField } from './PartnerFields';
 import { PartnerForm } from './PartnerForm';
 
 /** Spec section 2 DSA form ('Personal Information'), multipart to /dsa&distbtr/personal/create. */
@@ -11,12 +11,10 @@ export function DsaForm({ hidden }: { hidden: boolean }) {
     <PartnerForm
       partner="dsa"
       hidden={hidden}
-      documents={
-        <>
-          <DocumentField name="panCard" required />
-          <DocumentField name="aadhaarCard" required />
-        </>
-      }
+      documents={[
+        { name: 'panCard', required: true },
+        { name: 'aadhaarCard', required: true },
+      ]}
     >
       <FieldGrid>
         <NameField name="fullName" />
