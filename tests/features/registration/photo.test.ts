@@ -3,12 +3,7 @@
  * decode or encode a picture; Chromium does that in tests/e2e/slow-network.e2e.ts (a 7 MB
  * photo arrives as a JPEG under 1 MB).
  */
-import {
-  fitWithin,
-  isPhoto,
-  jpegName,
-  smallerOf,
-} from '@/features/registration/photo/fitWithin';
+import { fitWithin, isPhoto, jpegName, smallerOf } from '@/features/registration/photo/fitWithin';
 import { shrinkPhoto } from '@/features/registration/photo/shrinkPhoto';
 
 describe('photo shrinking rules (D15)', () => {
