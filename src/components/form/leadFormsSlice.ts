@@ -30,7 +30,11 @@ const slice = createSlice({
     // A lead taken: its form starts blank, with nothing left to choose again.
     builder.addMatcher(isFulfilled, (state, action) => {
       const endpoint = mutationEndpoint(action);
-      if (endpoint) delete state.restored[endpoint];
+      if (endpoint) {
+        state.restored = Object.fromEntries(
+          Object.entries(state.restored).filter(([form]) => form !== endpoint),
+        );
+      }
     });
   },
   selectors: {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { SubmissionStatus } from '@/api/submissionsSlice';
 
 /**
@@ -10,10 +10,9 @@ import type { SubmissionStatus } from '@/api/submissionsSlice';
  */
 export function useOnSucceeded(status: SubmissionStatus, onSucceeded: () => void): void {
   const previous = useRef(status);
-  const callback = useRef(onSucceeded);
-  callback.current = onSucceeded;
+  const succeeded = useEffectEvent(onSucceeded);
   useEffect(() => {
-    if (status === 'succeeded' && previous.current !== 'succeeded') callback.current();
+    if (status === 'succeeded' && previous.current !== 'succeeded') succeeded();
     previous.current = status;
   }, [status]);
 }
