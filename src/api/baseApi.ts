@@ -3,7 +3,6 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { API_BASE_URL, GET_TIMEOUT_MS } from '@/config/env';
 import { isSubmission, type SubmissionRequest } from './submission';
 import { submissionProgressed } from './uploadProgress';
-import { sendSubmission } from './xhrSubmission';
 
 type SiteBaseQuery = BaseQueryFn<
   string | FetchArgs | SubmissionRequest,
@@ -23,9 +22,11 @@ const apiOrigin = () => API_BASE_URL || window.location.origin;
  * a multipart body's progress goes to the submissions slice under the endpoint's name (D35),
  * and the request fails by stall rather than after a fixed time (D10).
  */
-const siteBaseQuery: SiteBaseQuery = (args, api, extraOptions) => {
+const siteBaseQuery: SiteBaseQuery = async (args, api, extraOptions) => {
   if (isSubmission(args)) {
     const { endpoint, dispatch } = api;
+    // Loaded when a lead is first sent: most visits send none, and the first paint need not wait.
+    const { sendSubmission } = await import(/* webpackChunkName: "submission" */ './xhrSubmission');
     return sendSubmission(`${apiOrigin()}${args.url}`, args.body, {
       signal: api.signal,
       ...(args.body instanceof FormData

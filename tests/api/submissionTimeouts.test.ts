@@ -26,7 +26,7 @@ async function sendApplication() {
     }),
   );
   const submission = () => selectSubmission(store.getState(), ENDPOINT);
-  return { store, pending, submission, xhr: FakeXMLHttpRequest.last() };
+  return { store, pending, submission, xhr: await FakeXMLHttpRequest.last() };
 }
 
 beforeEach(() => {
@@ -97,7 +97,7 @@ describe('upload progress (D35)', () => {
         message: 'Hello',
       }),
     );
-    const xhr = FakeXMLHttpRequest.last();
+    const xhr = await FakeXMLHttpRequest.last();
     expect(xhr.headers['content-type']).toBe('application/json');
     expect(JSON.parse(String(xhr.body))).toEqual({
       name: 'Asha',

@@ -69,7 +69,11 @@ export class FakeXMLHttpRequest extends EventTarget {
     this.dispatchEvent(new Event('error'));
   }
 
-  static last(): FakeXMLHttpRequest {
+  /** The latest request, once sent (the app loads its sending code on the first submit). */
+  static async last(): Promise<FakeXMLHttpRequest> {
+    for (let tick = 0; tick < 100 && FakeXMLHttpRequest.sent.length === 0; tick += 1) {
+      await Promise.resolve();
+    }
     const last = FakeXMLHttpRequest.sent.at(-1);
     if (!last) throw new Error('no request was sent');
     return last;

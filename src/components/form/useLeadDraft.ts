@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormikContext, type FormikValues } from 'formik';
-import { readDraft, writeDraft, clearDraft } from '@/api/leadDrafts';
+import { clearDraft } from '@/api/leadDrafts';
+import { readDraft, writeDraft } from './draftStorage';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { draftRestored, selectRestoredFiles } from './leadFormsSlice';
 
