@@ -1,8 +1,8 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_BASE_URL, GET_TIMEOUT_MS } from '@/config/env';
+import { API_REDUCER_PATH } from './reducerPath';
 import { isSubmission, type SubmissionRequest } from './submission';
-import { submissionProgressed } from './uploadProgress';
 
 type SiteBaseQuery = BaseQueryFn<
   string | FetchArgs | SubmissionRequest,
@@ -18,21 +18,14 @@ const apiOrigin = () => API_BASE_URL || window.location.origin;
 /**
  * fetchBaseQuery on API_BASE_URL (D9). Without one, requests go to this page's own origin,
  * which the dev and preview servers answer from the mock handlers. GETs time out after 15 s
- * (D10). Lead submissions go through XMLHttpRequest instead, which reports upload progress:
- * a multipart body's progress goes to the submissions slice under the endpoint's name (D35),
- * and the request fails by stall rather than after a fixed time (D10).
+ * (D10). Lead submissions go through XMLHttpRequest instead (xhrSubmission.ts), for their
+ * upload progress (D35) and time-outs by stall (D10).
  */
 const siteBaseQuery: SiteBaseQuery = async (args, api, extraOptions) => {
   if (isSubmission(args)) {
-    const { endpoint, dispatch } = api;
     // Loaded when a lead is first sent: most visits send none, and the first paint need not wait.
-    const { sendSubmission } = await import(/* webpackChunkName: "submission" */ './xhrSubmission');
-    return sendSubmission(`${apiOrigin()}${args.url}`, args.body, {
-      signal: api.signal,
-      ...(args.body instanceof FormData
-        ? { onProgress: (progress) => dispatch(submissionProgressed({ endpoint, ...progress })) }
-        : {}),
-    });
+    const { sendLead } = await import(/* webpackChunkName: "submission" */ './xhrSubmission');
+    return sendLead(`${apiOrigin()}${args.url}`, args.body, api);
   }
   rawBaseQuery ??= fetchBaseQuery({ baseUrl: apiOrigin(), timeout: GET_TIMEOUT_MS });
   return rawBaseQuery(args, api, extraOptions);
@@ -40,7 +33,7 @@ const siteBaseQuery: SiteBaseQuery = async (args, api, extraOptions) => {
 
 /** The one API slice; each feature injects its endpoints (RTK Query code splitting). */
 export const baseApi = createApi({
-  reducerPath: 'api',
+  reducerPath: API_REDUCER_PATH,
   baseQuery: siteBaseQuery,
   endpoints: () => ({}),
 });

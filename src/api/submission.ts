@@ -1,3 +1,9 @@
+/** How much of a submission's body the browser has sent, in bytes. */
+export interface UploadProgress {
+  sent: number;
+  total: number;
+}
+
 /**
  * A POST of a lead, as endpoints pass it to the base query, which sends it with
  * XMLHttpRequest (xhrSubmission.ts) for its upload progress and D10's stall time-outs.

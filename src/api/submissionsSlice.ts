@@ -5,9 +5,8 @@ import {
   isRejected,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { baseApi } from './baseApi';
-import { failureKind, type SubmissionFailure } from './submission';
-import { submissionProgressed, type UploadProgress } from './uploadProgress';
+import { API_REDUCER_PATH } from './reducerPath';
+import { failureKind, type SubmissionFailure, type UploadProgress } from './submission';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
 
@@ -31,7 +30,7 @@ interface MutationMeta {
 
 /** RTK Query mutation actions of this API carry their endpoint name in meta.arg. */
 export function mutationEndpoint(action: UnknownAction): string | null {
-  if (!action.type.startsWith(`${baseApi.reducerPath}/executeMutation/`)) return null;
+  if (!action.type.startsWith(`${API_REDUCER_PATH}/executeMutation/`)) return null;
   const meta = (action as { meta?: Partial<MutationMeta> }).meta;
   return meta?.arg?.type === 'mutation' ? meta.arg.endpointName : null;
 }
@@ -53,6 +52,15 @@ export const submissionsSlice = createSlice({
     submissionFormLeft(state, action: { payload: string }) {
       if (state[action.payload]?.status !== 'submitting') state[action.payload] = IDLE;
     },
+    /**
+     * A submission's upload moved on (D35): dispatched by the submission base query, at most
+     * a few times a second.
+     */
+    submissionProgressed(state, action: { payload: UploadProgress & { endpoint: string } }) {
+      const { endpoint, sent, total } = action.payload;
+      const entry = state[endpoint];
+      if (entry?.status === 'submitting') entry.progress = { sent, total };
+    },
     /** D35: submitted while the browser was offline; nothing was sent. */
     submissionHeldOffline(state, action: { payload: string }) {
       state[action.payload] = { status: 'failed', failure: 'offline' };
@@ -60,10 +68,6 @@ export const submissionsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(submissionProgressed, (state, { payload: { endpoint, sent, total } }) => {
-        const entry = state[endpoint];
-        if (entry?.status === 'submitting') entry.progress = { sent, total };
-      })
       .addMatcher(isPending, (state, action) => {
         const endpoint = mutationEndpoint(action);
         if (endpoint) state[endpoint] = { status: 'submitting', failure: null };
@@ -82,5 +86,6 @@ export const submissionsSlice = createSlice({
   },
 });
 
-export const { submissionFormLeft, submissionHeldOffline } = submissionsSlice.actions;
+export const { submissionFormLeft, submissionHeldOffline, submissionProgressed } =
+  submissionsSlice.actions;
 export const { selectSubmission } = submissionsSlice.selectors;

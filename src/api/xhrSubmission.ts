@@ -1,6 +1,8 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { SUBMIT_LIMITS } from '@/config/env';
-import type { UploadProgress } from './uploadProgress';
+import { clearDraft } from './leadDrafts';
+import type { UploadProgress } from './submission';
+import { submissionProgressed } from './submissionsSlice';
 
 /** What a submission resolves to, in the shape fetchBaseQuery gives (RTK Query's lifecycle). */
 export type SubmissionOutcome = { data: string } | { error: FetchBaseQueryError };
@@ -112,4 +114,24 @@ export function sendSubmission(
       xhr.send(JSON.stringify(body));
     }
   });
+}
+
+/**
+ * A lead sent for the base query: a multipart body's progress goes to the submissions slice
+ * under the endpoint's name (D35), and a lead the backend took leaves no draft behind (D36),
+ * even when its form has left the page meanwhile (the draft holds identity numbers).
+ */
+export async function sendLead(
+  url: string,
+  body: FormData | Record<string, string>,
+  { endpoint, dispatch, signal }: BaseQueryApi,
+): Promise<SubmissionOutcome> {
+  const outcome = await sendSubmission(url, body, {
+    signal,
+    ...(body instanceof FormData
+      ? { onProgress: (progress) => dispatch(submissionProgressed({ endpoint, ...progress })) }
+      : {}),
+  });
+  if ('data' in outcome) clearDraft(endpoint);
+  return outcome;
 }

@@ -1,7 +1,6 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import { baseApi } from '@/api/baseApi';
-import { addDraftClearing } from '@/api/leadDrafts';
 import { addApiFailureLogging } from '@/api/logFailures';
 import { syncLanguage } from '@/i18n/syncLanguage';
 import { devToolsOptions } from './devTools';
@@ -16,7 +15,6 @@ interface StoreOptions {
 export function makeStore({ i18n, preloadedState }: StoreOptions) {
   const listener = createListenerMiddleware();
   addApiFailureLogging(listener);
-  addDraftClearing(listener);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { UploadProgress } from '@/api/uploadProgress';
+import type { UploadProgress } from '@/api/submission';
 import { Hint } from './styles';
 
 const Wrapper = styled.div`
