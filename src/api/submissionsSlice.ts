@@ -4,8 +4,11 @@ import {
   isPending,
   isRejected,
   type UnknownAction,
+  type WithSlice,
 } from '@reduxjs/toolkit';
+import { rootReducer } from '@/store/rootReducer';
 import { API_REDUCER_PATH } from './reducerPath';
+import { submissionProgressed } from './uploadProgress';
 import { failureKind, type SubmissionFailure, type UploadProgress } from './submission';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
@@ -38,9 +41,10 @@ export function mutationEndpoint(action: UnknownAction): string | null {
 /**
  * Every form's submission status in one slice, driven by the mutations' own lifecycle
  * actions, so a form reads "submitting / succeeded / failed" without local state, and the
- * upload's progress while it runs.
+ * upload's progress while it runs. Injected with the form code (every form is in a lazy
+ * chunk, the footer's newsletter box too), so the first page load does not carry it.
  */
-export const submissionsSlice = createSlice({
+const slice = createSlice({
   name: 'submissions',
   initialState,
   reducers: {
@@ -52,15 +56,6 @@ export const submissionsSlice = createSlice({
     submissionFormLeft(state, action: { payload: string }) {
       if (state[action.payload]?.status !== 'submitting') state[action.payload] = IDLE;
     },
-    /**
-     * A submission's upload moved on (D35): dispatched by the submission base query, at most
-     * a few times a second.
-     */
-    submissionProgressed(state, action: { payload: UploadProgress & { endpoint: string } }) {
-      const { endpoint, sent, total } = action.payload;
-      const entry = state[endpoint];
-      if (entry?.status === 'submitting') entry.progress = { sent, total };
-    },
     /** D35: submitted while the browser was offline; nothing was sent. */
     submissionHeldOffline(state, action: { payload: string }) {
       state[action.payload] = { status: 'failed', failure: 'offline' };
@@ -68,6 +63,10 @@ export const submissionsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(submissionProgressed, (state, { payload: { endpoint, sent, total } }) => {
+        const entry = state[endpoint];
+        if (entry?.status === 'submitting') entry.progress = { sent, total };
+      })
       .addMatcher(isPending, (state, action) => {
         const endpoint = mutationEndpoint(action);
         if (endpoint) state[endpoint] = { status: 'submitting', failure: null };
@@ -86,6 +85,12 @@ export const submissionsSlice = createSlice({
   },
 });
 
-export const { submissionFormLeft, submissionHeldOffline, submissionProgressed } =
-  submissionsSlice.actions;
+declare module '@/store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+export const submissionsSlice = slice.injectInto(rootReducer);
+
+export const { submissionFormLeft, submissionHeldOffline } = submissionsSlice.actions;
 export const { selectSubmission } = submissionsSlice.selectors;

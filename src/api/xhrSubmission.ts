@@ -2,7 +2,7 @@ import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { SUBMIT_LIMITS } from '@/config/env';
 import { clearDraft } from './leadDrafts';
 import type { UploadProgress } from './submission';
-import { submissionProgressed } from './submissionsSlice';
+import { submissionProgressed } from './uploadProgress';
 
 /** What a submission resolves to, in the shape fetchBaseQuery gives (RTK Query's lifecycle). */
 export type SubmissionOutcome = { data: string } | { error: FetchBaseQueryError };
