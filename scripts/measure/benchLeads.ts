@@ -16,6 +16,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Locator } from 'playwright-core';
 import type { RecordedLead } from '@/mocks/handlers/leads';
 import { startPreview } from '../serve/preview';
+import { gotoApp } from '../../tests/e2e/settle';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/e2e/support';
 import { MB, networkOf, paddedPdf, phonePhoto, type UploadFile } from './leadFiles';
 
@@ -63,9 +64,7 @@ async function runCase(browser: Browser, url: string, item: Case, uplink: number
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
-    await page.goto(`${url}/joinus`);
-    await page.locator('main h1').waitFor();
-    await page.waitForFunction(() => document.querySelector('#dsa-form button[type="submit"]'));
+    await gotoApp(page, `${url}/joinus`);
     if (item.role === 'Distributor') await page.getByRole('radio', { name: 'Distributor' }).check();
     const form = page.getByRole('form', {
       name: item.role === 'DSA' ? 'Personal Information' : 'Business Information',
@@ -85,15 +84,15 @@ async function runCase(browser: Browser, url: string, item: Case, uplink: number
     await setNetwork(uplink);
     const started = Date.now();
     await form.getByRole('button', { name: 'Submit Registration' }).click();
+    const settled = (text: RegExp, outcome: string) =>
+      form
+        .getByText(text)
+        .waitFor({ timeout: 660_000 })
+        .then(() => outcome)
+        .catch(() => 'no outcome');
     const outcome = await Promise.race([
-      form
-        .getByText(/Form Submitted Successfully!$/)
-        .waitFor({ timeout: 660_000 })
-        .then(() => 'ok'),
-      form
-        .getByText(/^Error submitting/)
-        .waitFor({ timeout: 660_000 })
-        .then(() => 'failed'),
+      settled(/Form Submitted Successfully!$/, 'ok'),
+      settled(/^Error submitting/, 'failed'),
     ]);
     const seconds = (Date.now() - started) / 1000;
     const response = await fetch(`${url}/__mock__/leads`);
