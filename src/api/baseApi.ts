@@ -1,28 +1,39 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_BASE_URL, GET_TIMEOUT_MS } from '@/config/env';
+import { API_REDUCER_PATH } from './reducerPath';
+import { isSubmission, type SubmissionRequest } from './submission';
 
-type SiteBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+type SiteBaseQuery = BaseQueryFn<
+  string | FetchArgs | SubmissionRequest,
+  unknown,
+  FetchBaseQueryError
+>;
 
-let rawBaseQuery: SiteBaseQuery | undefined;
+let rawBaseQuery: ReturnType<typeof fetchBaseQuery> | undefined;
+
+/** The origin is read on the first request, not at import, so the module also loads in Node. */
+const apiOrigin = () => API_BASE_URL || window.location.origin;
 
 /**
  * fetchBaseQuery on API_BASE_URL (D9). Without one, requests go to this page's own origin,
- * which the dev and preview servers answer from the mock handlers. The origin is read on the
- * first request, not at import, so the module also loads in Node. GETs time out after 15 s
- * (D10); submissions pass their own 60 s timeout.
+ * which the dev and preview servers answer from the mock handlers. GETs time out after 15 s
+ * (D10). Lead submissions go through XMLHttpRequest instead (xhrSubmission.ts), for their
+ * upload progress (D35) and time-outs by stall (D10).
  */
-const siteBaseQuery: SiteBaseQuery = (args, api, extraOptions) => {
-  rawBaseQuery ??= fetchBaseQuery({
-    baseUrl: API_BASE_URL || window.location.origin,
-    timeout: GET_TIMEOUT_MS,
-  });
+const siteBaseQuery: SiteBaseQuery = async (args, api, extraOptions) => {
+  if (isSubmission(args)) {
+    // Loaded when a lead is first sent: most visits send none, and the first paint need not wait.
+    const { sendLead } = await import(/* webpackChunkName: "submission" */ './xhrSubmission');
+    return sendLead(`${apiOrigin()}${args.url}`, args.body, api);
+  }
+  rawBaseQuery ??= fetchBaseQuery({ baseUrl: apiOrigin(), timeout: GET_TIMEOUT_MS });
   return rawBaseQuery(args, api, extraOptions);
 };
 
 /** The one API slice; each feature injects its endpoints (RTK Query code splitting). */
 export const baseApi = createApi({
-  reducerPath: 'api',
+  reducerPath: API_REDUCER_PATH,
   baseQuery: siteBaseQuery,
   endpoints: () => ({}),
 });

@@ -14,6 +14,15 @@ export const DEFAULT_SITE_URL = 'https://www.example.com';
 export const SITE_URL: string =
   (process.env.SITE_URL ?? '').replace(/\/+$/, '') || DEFAULT_SITE_URL;
 
-/** D10: every GET gives up after 15 s, every submission after 60 s. */
+/** D10: every GET gives up after 15 s. */
 export const GET_TIMEOUT_MS = 15_000;
-export const SUBMIT_TIMEOUT_MS = 60_000;
+
+/**
+ * D10 (amended): a submission has no fixed total limit short of 10 minutes; it fails when no
+ * byte of its body has moved for 30 s, or when no answer came 60 s after its last byte.
+ */
+export const SUBMIT_LIMITS = {
+  uploadStallMs: 30_000,
+  answerMs: 60_000,
+  totalMs: 10 * 60_000,
+} as const;

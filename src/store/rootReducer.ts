@@ -1,6 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
-import { submissionsSlice } from '@/api/submissionsSlice';
 import { languageSlice } from '@/i18n/languageSlice';
 
 /**
@@ -16,7 +15,6 @@ export interface LazyLoadedSlices {}
 export const rootReducer = combineSlices(
   baseApi,
   languageSlice,
-  submissionsSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -8,6 +8,8 @@ configure({ asyncUtilTimeout: 4000 });
 // Every request must be answered by a handler: a path the app gets wrong fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
+// Each test is a fresh tab: lead drafts (D36) never carry over from the test before.
+afterEach(() => window.sessionStorage.clear());
 afterAll(() => server.close());
 
 // jsdom does not implement scrolling or matchMedia; the app calls both from handlers.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
@@ -42,6 +42,8 @@ interface FileFieldProps {
   accept: string;
   required?: boolean;
   hint?: string;
+  /** Turns the chosen file into the one to send (a photo shrunk, D15) before it is checked. */
+  prepare?: (file: File) => Promise<File>;
 }
 
 function useFileSize() {
@@ -61,27 +63,34 @@ function useFileSize() {
  * cannot be controlled, so when the value goes back to null (reset after a successful
  * submit, or "Remove") the input is emptied too, or the browser would keep showing the file.
  */
-export function FileField({ name, label, accept, required, hint }: FileFieldProps) {
+export function FileField({ name, label, accept, required, hint, prepare }: FileFieldProps) {
   const { t } = useTranslation();
   const formatSize = useFileSize();
   const inputRef = useRef<HTMLInputElement>(null);
+  // Counts choices, so a slow `prepare` of an earlier file never replaces a later one.
+  const choice = useRef(0);
   const { field, helpers, controlProps, ...shell } = useFieldState<File | null>(name, {
     hint,
     required,
   });
   const file = field.value;
 
-  useEffect(() => {
+  // In the commit that clears the value, so the page never shows the old file beside it.
+  useLayoutEffect(() => {
     if (!file && inputRef.current) inputRef.current.value = '';
   }, [file]);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.currentTarget.files?.[0] ?? null;
+    const current = (choice.current += 1);
+    const file = chosen && prepare ? await prepare(chosen) : chosen;
+    if (current !== choice.current) return;
     void helpers.setTouched(true, false);
-    void helpers.setValue(chosen, true);
+    void helpers.setValue(file, true);
   };
 
   const onRemove = () => {
+    choice.current += 1;
     void helpers.setTouched(true, false);
     void helpers.setValue(null, true);
     // The button disappears with the file; keep keyboard focus on the picker.
@@ -95,7 +104,7 @@ export function FileField({ name, label, accept, required, hint }: FileFieldProp
         type="file"
         name={field.name}
         accept={accept}
-        onChange={onChange}
+        onChange={(event) => void onChange(event)}
         onBlur={field.onBlur}
         {...controlProps}
       />

@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
-import { Formik, type FormikHelpers, type FormikValues } from 'formik';
+import { Formik, useFormikContext, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
+import { submissionHeldOffline, type SubmissionStatus as Status } from '@/api/submissionsSlice';
+import { useAppDispatch } from '@/store/hooks';
+import { ConnectionNote } from './ConnectionNote';
+import { DraftNote } from './DraftNote';
 import { RequiredNote } from './RequiredNote';
 import { trimmed } from './rules';
 import { FormActions, FormPanel } from './styles';
 import { SubmitButton } from './SubmitButton';
 import { SubmissionStatus, type OutcomeMessages } from './SubmissionStatus';
+import { UploadProgressBar } from './UploadProgressBar';
+import { useLeadDraft } from './useLeadDraft';
+import { useOnlineStatus } from './useOnlineStatus';
+import { useOnSucceeded } from './useOnSucceeded';
 import { useSubmission, type LeadMutation } from './useSubmission';
 import { ValidatedForm } from './ValidatedForm';
 
@@ -32,14 +40,39 @@ interface LeadFormProps<Values extends FormikValues> {
   hidden?: boolean;
   /** Inside the panel, before the form (a heading). */
   header?: ReactNode;
+  /**
+   * The form's file fields and their labels, where it has any: it then shows its upload's
+   * progress (D35), and a restored draft lists the ones to choose again (D36).
+   */
+  fileLabels?: Readonly<Record<string, string>>;
   children: ReactNode;
+}
+
+interface FormEffectsProps {
+  endpoint: string;
+  status: Status;
+  /** The values after a success. */
+  blank: () => FormikValues;
+  onSucceeded: () => void;
+}
+
+/** The effects that need Formik's state: the draft (D36) and clearing after a success. */
+function FormEffects({ endpoint, status, blank, onSucceeded }: FormEffectsProps) {
+  const { resetForm } = useFormikContext();
+  useLeadDraft(endpoint);
+  useOnSucceeded(status, () => {
+    resetForm({ values: blank() });
+    onSucceeded();
+  });
+  return null;
 }
 
 /**
  * The shell every Formik lead form shares: the panel, the yup schema, the required note, the
- * announced outcome (D27) and the submit button that is disabled while sending. Values are
- * trimmed before sending; a success clears every field, files included, a failure keeps them
- * (D18), and a submit while one is under way sends nothing.
+ * announced outcome (D27) and the submit button that is disabled while sending, the upload's
+ * progress and the connection notes (D35), the draft (D36). Values are trimmed before sending;
+ * a success clears every field, files included, a failure keeps them (D18), a submit while one
+ * is under way sends nothing, and one while offline sends nothing and says so (D35).
  */
 export function LeadForm<Values extends FormikValues>({
   id,
@@ -55,17 +88,19 @@ export function LeadForm<Values extends FormikValues>({
   successAbove = false,
   hidden,
   header,
+  fileLabels,
   children,
 }: LeadFormProps<Values>) {
-  const { status, failure, busy, submit } = useSubmission(mutation);
+  const dispatch = useAppDispatch();
+  const online = useOnlineStatus();
+  const { status, failure, progress, busy, submit } = useSubmission(mutation);
   const outcome = { status, failure, messages };
 
-  const onSubmit = async (values: Values, { resetForm }: FormikHelpers<Values>) => {
-    // The schema's normal form is what is sent: numbers as bare digits (D40).
-    const sent = schema.cast(trimmed(values)) as Values;
-    if (!(await submit(sent))) return;
-    resetForm({ values: emptyValues ? emptyValues() : initialValues });
-    onSucceeded?.();
+  // The outcome is handled by FormEffects, also when this form is not the one that sent it.
+  // The schema's normal form is what is sent: numbers as bare digits (D40).
+  const onSubmit = async (values: Values) => {
+    if (online) await submit(schema.cast(trimmed(values)) as Values);
+    else dispatch(submissionHeldOffline(mutation.name));
   };
 
   const success = <SubmissionStatus {...outcome} show="success" />;
@@ -76,11 +111,20 @@ export function LeadForm<Values extends FormikValues>({
         {header}
         <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
           <ValidatedForm id={id} labelledBy={labelledBy}>
+            <FormEffects
+              endpoint={mutation.name}
+              status={status}
+              blank={emptyValues ?? (() => initialValues)}
+              onSucceeded={() => onSucceeded?.()}
+            />
             <RequiredNote />
+            {fileLabels && <DraftNote endpoint={mutation.name} fileLabels={fileLabels} />}
             {children}
             <FormActions>
               {!successAbove && success}
               <SubmissionStatus {...outcome} show="failure" />
+              <ConnectionNote online={online} status={status} failure={failure} />
+              {fileLabels && busy && <UploadProgressBar progress={progress} />}
               <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} />
             </FormActions>
           </ValidatedForm>

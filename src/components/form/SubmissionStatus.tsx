@@ -15,7 +15,8 @@ export function outcomeText(
   failure: SubmissionFailure | null,
 ): string | null {
   if (status === 'succeeded') return success;
-  if (status !== 'failed') return null;
+  // Nothing was sent while offline: the connection note says so (D35), not a failure text.
+  if (status !== 'failed' || failure === 'offline') return null;
   return typeof failed === 'string' ? failed : failed(failure);
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { selectSubmission, submissionReset } from '@/api/submissionsSlice';
+import { selectSubmission, submissionFormLeft } from '@/api/submissionsSlice';
 import { changeOnly } from '@/store/changeOnly';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { RootState } from '@/store/rootReducer';
@@ -30,22 +30,23 @@ const isIdle =
 
 /**
  * A form's view of its submission in the submissions slice (the only submission state):
- * status and failure kind, and `submit(arg)`, which sends through the form's mutation
- * unless one is under way (D18, never twice) and resolves to whether the lead was taken.
- * The status resets when the form leaves the page, so an old outcome is not shown on the next
- * visit; a form that stays on screen across pages (the footer's newsletter box) passes the
- * page as `resetKey`.
+ * status, failure kind and upload progress, and `submit(arg)`, which sends through the form's
+ * mutation unless one is under way (D18, never twice) and resolves to whether the lead was
+ * taken. A finished outcome goes when the form leaves the page, so it is not shown on the next
+ * visit; one still under way stays (the request goes on without the form), so coming back
+ * shows it sending, then its outcome. A form that stays on screen across pages (the footer's
+ * newsletter box) passes the page as `resetKey`.
  */
 export function useSubmission<Arg>(mutation: LeadMutation<Arg>, resetKey?: string) {
   const dispatch = useAppDispatch();
   const { name } = mutation;
   // A hook call through the prop: each form passes one endpoint for its whole life.
   const [send] = mutation.useMutation();
-  const { status, failure } = useAppSelector((state) => selectSubmission(state, name));
+  const { status, failure, progress } = useAppSelector((state) => selectSubmission(state, name));
   // Through changeOnly: a form that leaves the page unsent logs nothing.
   useEffect(
     () => () => {
-      dispatch(changeOnly(submissionReset(name)));
+      dispatch(changeOnly(submissionFormLeft(name)));
     },
     [dispatch, name, resetKey],
   );
@@ -57,5 +58,5 @@ export function useSubmission<Arg>(mutation: LeadMutation<Arg>, resetKey?: strin
     },
     [dispatch, name, send],
   );
-  return { status, failure, busy: status === 'submitting', submit };
+  return { status, failure, progress, busy: status === 'submitting', submit };
 }

@@ -46,6 +46,7 @@ export function HiringForm({ headingId }: { headingId: string }) {
       }}
       messages={messages}
       successAbove
+      fileLabels={{ uploadResume: t('hiring.fields.uploadResume') }}
       submitLabel={t('hiring.submit')}
       busyLabel={t('hiring.submitting')}
     >

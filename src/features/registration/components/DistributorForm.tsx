@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FieldGrid, SelectField, TextField } from '@/components/form';
 import { businessTypeOptions } from '@/features/registration/content';
-import { DocumentField, EmailField, MobileField, NameField, PanField } from './PartnerFields';
+import { EmailField, MobileField, NameField, PanField } from './PartnerFields';
 import { PartnerForm } from './PartnerForm';
 
 /**
@@ -14,14 +14,12 @@ export function DistributorForm({ hidden }: { hidden: boolean }) {
     <PartnerForm
       partner="distributor"
       hidden={hidden}
-      documents={
-        <>
-          <DocumentField name="panCard" required />
-          <DocumentField name="gstCertificate" />
-          <DocumentField name="registrationProof" />
-          <DocumentField name="tradeLicense" />
-        </>
-      }
+      documents={[
+        { name: 'panCard', required: true },
+        { name: 'gstCertificate' },
+        { name: 'registrationProof' },
+        { name: 'tradeLicense' },
+      ]}
     >
       <FieldGrid>
         <TextField

@@ -3,7 +3,7 @@ import { FieldGrid, RadioGroupField, TextField } from '@/components/form';
 import { useAppRunning } from '@/hooks/useAppRunning';
 import { genderOptions } from '@/features/registration/content';
 import { EARLIEST_BIRTH_DATE, latestBirthDate } from '@/features/registration/dateOfBirth';
-import { DocumentField, EmailField, MobileField, NameField, PanField } from './PartnerFields';
+import { EmailField, MobileField, NameField, PanField } from './PartnerFields';
 import { PartnerForm } from './PartnerForm';
 
 /** Spec section 2 DSA form ('Personal Information'), multipart to /dsa&distbtr/personal/create. */
@@ -15,12 +15,10 @@ export function DsaForm({ hidden }: { hidden: boolean }) {
     <PartnerForm
       partner="dsa"
       hidden={hidden}
-      documents={
-        <>
-          <DocumentField name="panCard" required />
-          <DocumentField name="aadhaarCard" required />
-        </>
-      }
+      documents={[
+        { name: 'panCard', required: true },
+        { name: 'aadhaarCard', required: true },
+      ]}
     >
       <FieldGrid>
         <NameField name="fullName" />

@@ -13,7 +13,13 @@ import {
   type DistributorApplication,
   type DsaApplication,
 } from '@/features/registration/schema';
-import { AddressFields } from './PartnerFields';
+import { AddressFields, DocumentField } from './PartnerFields';
+
+/** A document the role asks for (D15): its field name, and whether it must be chosen. */
+export interface PartnerDocument {
+  name: string;
+  required?: boolean;
+}
 
 interface PartnerValues {
   dsa: DsaApplication;
@@ -47,8 +53,8 @@ interface PartnerFormProps<Role extends PartnerRole> {
   hidden: boolean;
   /** The role's own fields, above the address both roles ask for. */
   children: ReactNode;
-  /** The role's document pickers, last. */
-  documents: ReactNode;
+  /** The role's documents, picked last. */
+  documents: readonly PartnerDocument[];
 }
 
 /**
@@ -66,6 +72,9 @@ export function PartnerForm<Role extends PartnerRole>({
   const id = `${role}-form`;
   const headingId = `${id}-heading`;
   const setUp: RoleSetUp<PartnerValues[Role]> = setUps[role];
+  const fileLabels = Object.fromEntries(
+    documents.map(({ name }) => [name, t(`registration.fields.${name}`)]),
+  );
   return (
     <LeadForm
       {...setUp}
@@ -78,11 +87,16 @@ export function PartnerForm<Role extends PartnerRole>({
         failure: t(`registration.${role}.failure`),
       }}
       submitLabel={t('registration.submit')}
+      fileLabels={fileLabels}
     >
       {children}
       <AddressFields />
       <h3>{t('registration.sections.documents')}</h3>
-      <FieldGrid>{documents}</FieldGrid>
+      <FieldGrid>
+        {documents.map(({ name, required }) => (
+          <DocumentField key={name} name={name} required={required} />
+        ))}
+      </FieldGrid>
     </LeadForm>
   );
 }
