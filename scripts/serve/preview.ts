@@ -14,7 +14,8 @@ import type { Server } from 'node:http';
 import compression from 'compression';
 import express from 'express';
 import { createMockMiddleware } from '@/mocks/http';
-import { answerFor } from '../hosting/hostRules';
+import { builtScriptHashes } from '../build/inlineBoot';
+import { answerFor, languageRedirectFor } from '../hosting/hostRules';
 import { cacheControlFor } from '../hosting/cachePolicy';
 import { originOf, securityHeaders } from '../hosting/securityHeaders';
 
@@ -48,7 +49,7 @@ export function createPreviewApp({
   app.disable('x-powered-by');
   // The API is this origin with the mock, else the backend the build was made for.
   const apiOrigin = mockApi ? '' : originOf(process.env.API_BASE_URL ?? '');
-  const headers = securityHeaders({ apiOrigin });
+  const headers = securityHeaders({ apiOrigin, scriptHashes: builtScriptHashes(distDir) });
   app.use((_request, response, next) => {
     for (const [name, value] of headers) response.setHeader(name, value);
     next();
@@ -67,6 +68,15 @@ export function createPreviewApp({
     }),
   );
   app.get(/.*/, (request, response) => {
+    if (!plainFallback) {
+      // D37, as nginx does: a stored language (its cookie) at an unprefixed page.
+      const language = languageRedirectFor(request.originalUrl, request.headers.cookie);
+      if (language) {
+        response.setHeader('Vary', 'Cookie');
+        response.redirect(302, language);
+        return;
+      }
+    }
     const answer = plainFallback
       ? ({ kind: 'page', file: 'index.html', status: 200 } as const)
       : answerFor(request.path);

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, test } from 'node:test';
+import { builtScriptHashes } from '../../../scripts/build/inlineBoot';
 import { answerFor } from '../../../scripts/hosting/hostRules';
 import { securityHeaders } from '../../../scripts/hosting/securityHeaders';
 import { fixedRoutes, redirectRoutes } from '@/config/routeTable';
@@ -120,7 +121,7 @@ describe('routes answered as the hosting rules say (D32)', () => {
 
 describe('security headers on every kind of answer (D34)', () => {
   const apiOrigin = new URL(API_URL).origin;
-  const expected = securityHeaders({ apiOrigin });
+  const expected = securityHeaders({ apiOrigin, scriptHashes: builtScriptHashes(distDir) });
   const samples = [
     '/aboutus',
     DETAIL_PATHS[0] ?? '',
