@@ -10,6 +10,7 @@ import { blogs } from '@/mocks/fixtures/blog';
 import { parkingServices } from '@/mocks/fixtures/parking';
 import { paths } from '@/config/paths';
 import { fixedRoutes } from '@/config/routeTable';
+import { localizedPath } from '@/i18n/languagePaths';
 import { BASE_URL, closeBrowser, collectConsoleErrors, newContext, openPage } from './support';
 import { gotoApp } from './settle';
 
@@ -156,6 +157,8 @@ describe('no flash of the wrong content', () => {
           `${path}: "${english}" was painted`,
         );
         assert.notEqual(await page.locator('main h1').first().textContent(), english);
+        // D37: at the page's Hindi URL.
+        assert.equal(new URL(page.url()).pathname, localizedPath('hi', path));
         // The English head tags of the HTML are gone too: one title, in Hindi.
         const titles = await page.locator('head title').allTextContents();
         assert.equal(titles.length, 1, `${path}: ${titles.join(' / ')}`);
