@@ -6,13 +6,13 @@
  * redirect route and the bare app shell (200.html, hi/200.html …) that hosts serve for the
  * routes with an id. Each page carries its language's <html lang>, head and translations; the
  * boot script is inlined into every page's <head> (D34, its hash is in the CSP:
- * scripts/hosting/securityHeaders.ts). It runs the Node bundle of src/prerender.tsx, so no
+ * scripts/hosting/securityHeaders.ts, scripts/build/inlineSources.ts). It runs the Node bundle of src/prerender.tsx, so no
  * backend and no network are needed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { readLocale } from './locales.cjs';
-import { inlineBootScript } from './inlineBoot';
+import { inlineBootScript } from './inlineSources';
 import type { RenderedPage } from '@/prerender';
 import {
   APP_ROUTES_ATTRIBUTE,

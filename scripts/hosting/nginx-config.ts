@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { builtScriptHashes } from '../build/inlineBoot';
+import { builtInlineSources } from '../build/inlineSources';
 import { readTemplate, renderSiteConfig, renderStandaloneConfig } from './nginxConfig';
 import { DEFAULT_MIME_TYPES, DEFAULT_MODULES_DIR, siteOptionsFromEnv } from './nginxEnv';
 
@@ -31,7 +31,7 @@ function main(): void {
   const site = renderSiteConfig(
     readTemplate('site.conf.template'),
     options,
-    builtScriptHashes(options.root),
+    builtInlineSources(options.root),
   );
   const standalone = argument('--standalone');
   if (standalone === undefined) {

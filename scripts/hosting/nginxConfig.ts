@@ -18,6 +18,7 @@ import {
 } from '@/config/routeTable';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages';
 import { languagePrefix, localizedPath } from '@/i18n/languagePaths';
+import type { InlineSources } from '../build/inlineSources';
 import { cacheRules, REVALIDATE } from './cachePolicy';
 import { securityHeaders, type Header } from './securityHeaders';
 
@@ -227,16 +228,16 @@ const BROTLI_LINES = [
 ];
 
 /**
- * The site's server block. `scriptHashes` are the built pages' inline script hashes (the boot
- * script, D34: scripts/build/inlineBoot.ts `builtScriptHashes`), which the CSP allows.
+ * The site's server block. `inline` are the built pages' inline script and style hashes (D34:
+ * scripts/build/inlineSources.ts `builtInlineSources`), which the CSP allows.
  */
 export function renderSiteConfig(
   template: string,
   options: SiteOptions,
-  scriptHashes: readonly string[],
+  inline: InlineSources,
 ): string {
   const { listen, root, serverName, siteOrigin, apiOrigin, brotli, tls } = options;
-  const headers = headerLines(securityHeaders({ apiOrigin, scriptHashes }));
+  const headers = headerLines(securityHeaders({ apiOrigin, ...inline }));
   const summary = [
     `site ${siteOrigin}`,
     `API ${apiOrigin || 'on the site itself'}`,

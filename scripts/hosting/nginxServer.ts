@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { builtScriptHashes } from '../build/inlineBoot';
+import { builtInlineSources } from '../build/inlineSources';
 import { readTemplate, renderSiteConfig, renderStandaloneConfig } from './nginxConfig';
 import {
   brotliModulesInstalled,
@@ -98,7 +98,7 @@ export async function startNginx(options: StartNginxOptions): Promise<RunningNgi
       brotli,
       tls: tls ? { ...tls, httpListen: `127.0.0.1:${tls.httpPort}`, httpsPort: port } : null,
     },
-    builtScriptHashes(root),
+    builtInlineSources(root),
   );
   fs.writeFileSync(siteConfig, site);
   fs.writeFileSync(

@@ -64,17 +64,29 @@ function build(env: NodeJS.ProcessEnv = {}): void {
   execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
-/** The preview server, with the floor page as an extra route. */
+/**
+ * The floor page, copied into dist/ for the run so the server sends it with the site's headers
+ * and its inline style is hashed into the CSP like the pages' (scripts/build/inlineSources.ts).
+ */
+function addFloor(): () => void {
+  const floor = path.join(root, 'dist', FLOOR_PATH);
+  fs.mkdirSync(path.dirname(floor), { recursive: true });
+  fs.copyFileSync(path.join(__dirname, 'floor.html'), floor);
+  return () => fs.rmSync(path.dirname(floor), { recursive: true, force: true });
+}
+
+/** The preview server, the floor page included. */
 async function servePreview(rebuild: boolean): Promise<Served> {
   if (rebuild || !fs.existsSync(path.join(root, 'dist/index.html'))) build();
-  const { server, url } = await startPreview(0, {
-    mockApi: true,
-    extend: (app) =>
-      app.get(FLOOR_PATH, (_request, response) => {
-        response.sendFile(path.join(__dirname, 'floor.html'));
-      }),
-  });
-  return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const removeFloor = addFloor();
+  const { server, url } = await startPreview(0, { mockApi: true });
+  return {
+    url,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      removeFloor();
+    },
+  };
 }
 
 /**
@@ -85,16 +97,14 @@ async function serveNginx(): Promise<Served> {
   const port = await freePort();
   const api = await startMockApi(0, `http://127.0.0.1:${port}`);
   build({ API_BASE_URL: api.url });
-  const floor = path.join(root, 'dist', FLOOR_PATH);
-  fs.mkdirSync(path.dirname(floor), { recursive: true });
-  fs.copyFileSync(path.join(__dirname, 'floor.html'), floor);
+  const removeFloor = addFloor();
   const nginx = await startNginx({ port, apiBaseUrl: api.url });
   return {
     url: nginx.url,
     close: async () => {
       await nginx.stop();
       api.server.close();
-      fs.rmSync(path.dirname(floor), { recursive: true, force: true });
+      removeFloor();
     },
   };
 }

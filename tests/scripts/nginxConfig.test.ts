@@ -112,9 +112,11 @@ describe('the route locations', () => {
 });
 
 const BOOT_HASH = "'sha256-Ym9vdCBzY3JpcHQgaGFzaCBmb3IgdGhlIHRlc3RzIQ=='";
+const STYLE_HASH = "'sha256-c3R5bGUgaGFzaCBmb3IgdGhlIHRlc3RzIQ=='";
+const INLINE = { scriptHashes: [BOOT_HASH], styleSources: [STYLE_HASH] };
 
 describe('the site configuration', () => {
-  const config = renderSiteConfig(readTemplate('site.conf.template'), options, [BOOT_HASH]);
+  const config = renderSiteConfig(readTemplate('site.conf.template'), options, INLINE);
 
   it('fills every placeholder of the template', () => {
     expect(config).not.toMatch(/\{\{|\}\}/);
@@ -129,7 +131,7 @@ describe('the site configuration', () => {
 
   it('sends every security header on every answer, error pages included', () => {
     expect(config).toContain(
-      `add_header Content-Security-Policy "default-src 'none'; script-src 'self' ${BOOT_HASH};`,
+      `add_header Content-Security-Policy "default-src 'none'; script-src 'self' ${BOOT_HASH}; style-src 'self' ${STYLE_HASH};`,
     );
     expect(config).toContain("connect-src 'self' https://api.parknova.example;");
     for (const name of [
@@ -170,7 +172,7 @@ describe('the site configuration', () => {
         ...options,
         brotli: true,
       },
-      [BOOT_HASH],
+      INLINE,
     );
     expect(brotli).toContain('brotli_static on;');
   });
@@ -188,7 +190,7 @@ describe('the site configuration', () => {
           httpsPort: 443,
         },
       },
-      [BOOT_HASH],
+      INLINE,
     );
     expect(tls).toContain('listen 443 ssl http2;');
     expect(tls).toContain('ssl_certificate /etc/ssl/site.pem;');

@@ -16,10 +16,15 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 const BOOT_HASH = "'sha256-Ym9vdCBzY3JpcHQgaGFzaCBmb3IgdGhlIHRlc3RzIQ=='";
+const STYLE_HASH = "'sha256-c3R5bGUgaGFzaCBmb3IgdGhlIHRlc3RzIQ=='";
 
 describe('Content-Security-Policy', () => {
   const policy = directives(
-    contentSecurityPolicy({ apiOrigin: 'https://api.example.com', scriptHashes: [BOOT_HASH] }),
+    contentSecurityPolicy({
+      apiOrigin: 'https://api.example.com',
+      scriptHashes: [BOOT_HASH],
+      styleSources: [STYLE_HASH],
+    }),
   );
 
   it('runs only the site’s own scripts and the inline boot script by its hash: no eval (D34)', () => {
@@ -45,8 +50,8 @@ describe('Content-Security-Policy', () => {
     ]);
   });
 
-  it('allows inline styles, which styled-components injects', () => {
-    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  it('allows the built inline styles by their hashes, never any inline style (D34)', () => {
+    expect(policy.get('style-src')).toEqual(["'self'", STYLE_HASH]);
   });
 
   it('allows the API origin for fetch, images and media, and the map only as a frame', () => {
@@ -64,13 +69,15 @@ describe('Content-Security-Policy', () => {
   });
 
   it('names no API origin when the site answers the API itself', () => {
-    const own = directives(contentSecurityPolicy({ apiOrigin: '', scriptHashes: [] }));
+    const own = directives(
+      contentSecurityPolicy({ apiOrigin: '', scriptHashes: [], styleSources: [] }),
+    );
     expect(own.get('connect-src')).toEqual(["'self'"]);
   });
 });
 
 describe('the other security headers', () => {
-  const headers = new Map(securityHeaders({ apiOrigin: '', scriptHashes: [] }));
+  const headers = new Map(securityHeaders({ apiOrigin: '', scriptHashes: [], styleSources: [] }));
 
   it.each([
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { builtScriptHashes } from '../../../scripts/build/inlineBoot';
+import { builtInlineSources } from '../../../scripts/build/inlineSources';
 import { answerFor } from '../../../scripts/hosting/hostRules';
 import { securityHeaders } from '../../../scripts/hosting/securityHeaders';
 import { fixedRoutes, redirectRoutes } from '@/config/routeTable';
@@ -151,7 +151,7 @@ describe('routes answered as the hosting rules say (D32)', () => {
     const policy = response.headers['content-security-policy'] ?? '';
     assert.match(policy, /^default-src 'none'; /);
     const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
-    assert.deepEqual(scriptSrc, ["'self'", ...builtScriptHashes(distDir)]);
+    assert.deepEqual(scriptSrc, ["'self'", ...builtInlineSources(distDir).scriptHashes]);
   });
 
   test('the redirects are the four of the route table', async () => {
@@ -171,7 +171,7 @@ describe('routes answered as the hosting rules say (D32)', () => {
 
 describe('security headers on every kind of answer (D34)', () => {
   const apiOrigin = new URL(API_URL).origin;
-  const expected = securityHeaders({ apiOrigin, scriptHashes: builtScriptHashes(distDir) });
+  const expected = securityHeaders({ apiOrigin, ...builtInlineSources(distDir) });
   const samples = [
     '/aboutus',
     DETAIL_PATHS[0] ?? '',
@@ -192,8 +192,15 @@ describe('security headers on every kind of answer (D34)', () => {
     );
     // D34: nothing unless named; the one inline script by its hash.
     assert.deepEqual(directives.get('default-src'), ["'none'"]);
-    assert.deepEqual(directives.get('script-src'), ["'self'", ...builtScriptHashes(distDir)]);
-    assert.deepEqual(directives.get('style-src'), ["'self'", "'unsafe-inline'"]);
+    assert.deepEqual(directives.get('script-src'), [
+      "'self'",
+      ...builtInlineSources(distDir).scriptHashes,
+    ]);
+    assert.deepEqual(directives.get('style-src'), [
+      "'self'",
+      ...builtInlineSources(distDir).styleSources,
+    ]);
+    assert.ok(!csp.includes("'unsafe-inline'"), csp);
     for (const name of ['connect-src', 'img-src', 'media-src']) {
       assert.deepEqual(directives.get(name), ["'self'", apiOrigin], name);
     }
