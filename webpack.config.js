@@ -75,6 +75,10 @@ function shared(production) {
       new webpack.DefinePlugin({
         'process.env.API_BASE_URL': JSON.stringify(apiBaseUrl),
         'process.env.SITE_URL': JSON.stringify(siteUrl),
+        // styled-components adds its rules through the CSSOM (insertRule) in every build, not
+        // as <style> text in development: the CSP allows no inline style it has not hashed
+        // (D34), and the end-to-end tests run the development build under it too.
+        SC_DISABLE_SPEEDY: false,
       }),
     ],
     performance: { hints: false },

@@ -1,13 +1,16 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { PENDING_CLASS, removePrerenderedHead } from './app/prerendered';
+import type { ReactNode } from 'react';
+import { LanguageRouter } from './app/LanguageRouter';
+import { PENDING_CLASS, readPageTranslations, removePrerenderedHead } from './app/prerendered';
 import { preloadRoute } from './app/routes';
+import { createSiteHistory } from './app/siteHistory';
 import { SiteRoot } from './app/SiteRoot';
 import { makeStore } from './store/makeStore';
 import { browserStorage } from './i18n/browserStorage';
 import { createI18n } from './i18n/createI18n';
 import { readStoredLanguage } from './i18n/languages';
+import { languageInPath, routeOfPath } from './i18n/languagePaths';
 
 /** Shows the page once React has committed its first render (the boot script hid it). */
 function RevealWhenRendered() {
@@ -17,20 +20,36 @@ function RevealWhenRendered() {
   return null;
 }
 
+const history = createSiteHistory(window);
+
+function Router({ children }: { children: ReactNode }) {
+  return <LanguageRouter history={history}>{children}</LanguageRouter>;
+}
+
 /**
- * Spec section 2: the language is read from storage at load, before the first render. The
- * prerendered HTML is hydrated when the boot script (src/boot.ts) kept it: the right page, in
- * English. Otherwise it is hidden, and the client renders the page afresh in its place.
+ * The page's language is the URL's (D37; the boot script has already sent a visitor with a
+ * stored language to its URL). The prerendered HTML is hydrated when the boot script kept it:
+ * the right page in the right language, with the translations it was rendered with. Otherwise
+ * it is hidden, and the client renders the page afresh in its place.
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const language = readStoredLanguage(browserStorage());
-  const [i18n] = await Promise.all([createI18n(language), preloadRoute(window.location.pathname)]);
-  const store = makeStore({ i18n, preloadedState: { language: { current: language } } });
-  const site = <SiteRoot store={store} i18n={i18n} router={BrowserRouter} />;
+  const { pathname } = window.location;
+  const language = languageInPath(pathname) ?? readStoredLanguage(browserStorage());
   const pending = document.documentElement.classList.contains(PENDING_CLASS);
   const hydrate = !pending && container.hasChildNodes();
+  const embedded = hydrate ? readPageTranslations(document, language) : null;
+  const [i18n] = await Promise.all([
+    createI18n(language, embedded ?? undefined, { load: true }),
+    preloadRoute(routeOfPath(pathname)),
+  ]);
+  const store = makeStore({
+    i18n,
+    preloadedState: { language: { current: language } },
+    url: history,
+  });
+  const site = <SiteRoot store={store} i18n={i18n} router={Router} />;
   if (!hydrate) {
     container.replaceChildren();
     removePrerenderedHead(document.head);
@@ -52,6 +71,9 @@ async function start(): Promise<void> {
       </>,
     );
   });
+  // The embedded translations hold what the page rendered; the rest of the language (messages,
+  // menus opened later) follows in the background.
+  if (embedded) void i18n.reloadResources([language]);
 }
 
 void start();

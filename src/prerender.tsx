@@ -1,8 +1,9 @@
 /**
- * The build-time renderer (D31): webpack bundles this file for Node (webpack.config.js,
- * "prerender"), and scripts/build/prerender.ts calls `renderPage` for every fixed route. It renders
- * the same tree the browser hydrates (SiteRoot), in English from the bundled translations,
- * with the styled-components rules the page uses.
+ * The build-time renderer (D31, D37): webpack bundles this file for Node (webpack.config.js,
+ * "prerender"), and scripts/build/prerender.ts calls `renderPage` for every fixed route in
+ * every language. It renders the same tree the browser hydrates (SiteRoot) at the page's URL
+ * (the language prefix as the router's basename, src/app/LanguageRouter.tsx), from the bundled
+ * translations, with the styled-components rules the page uses. docs/static-site.md.
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -13,7 +14,8 @@ import { preloadRoute } from './app/routes';
 import { SiteRoot } from './app/SiteRoot';
 import { makeStore } from './store/makeStore';
 import { createI18n } from './i18n/createI18n';
-import { DEFAULT_LANGUAGE } from './i18n/languages';
+import type { Language } from './i18n/languages';
+import { languagePrefix, routeOfPath } from './i18n/languagePaths';
 
 export interface RenderedPage {
   /** The page's <title>, <meta> and <link> tags (PageMeta), which belong in <head>. */
@@ -22,6 +24,11 @@ export interface RenderedPage {
   html: string;
   /** <style> tags with the rules the page uses. */
   styles: string;
+  /**
+   * The sections of the translation file (its top-level keys) the page used: what the
+   * browser needs to hydrate it without requesting its language first.
+   */
+  translation: Record<string, unknown>;
 }
 
 /**
@@ -30,12 +37,30 @@ export interface RenderedPage {
  */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
-export async function renderPage(url: string, english: ResourceLanguage): Promise<RenderedPage> {
-  const i18n = await createI18n(DEFAULT_LANGUAGE, { [DEFAULT_LANGUAGE]: english });
-  const store = makeStore({ i18n });
-  await preloadRoute(new URL(url, 'http://prerender').pathname);
+type Translate = (key: string | string[], ...rest: unknown[]) => unknown;
+
+export async function renderPage(
+  url: string,
+  language: Language,
+  translation: ResourceLanguage['translation'],
+): Promise<RenderedPage> {
+  const i18n = await createI18n(language, { [language]: { translation } });
+  // Every key the render asks for, by section (`home.hero.title` → `home`).
+  const sections = new Set<string>();
+  const translate = i18n.t.bind(i18n) as unknown as Translate;
+  const recording: Translate = (key, ...rest) => {
+    for (const one of Array.isArray(key) ? key : [key]) sections.add(one.split('.')[0] ?? one);
+    return translate(key, ...rest);
+  };
+  i18n.t = recording as unknown as typeof i18n.t;
+  const store = makeStore({ i18n, preloadedState: { language: { current: language } } });
+  const { pathname } = new URL(url, 'http://prerender');
+  await preloadRoute(routeOfPath(pathname));
+  const basename = languagePrefix(language) || '/';
   const Router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={url}>{children}</StaticRouter>
+    <StaticRouter location={url} basename={basename}>
+      {children}
+    </StaticRouter>
   );
   const sheet = new ServerStyleSheet();
   try {
@@ -43,7 +68,14 @@ export async function renderPage(url: string, english: ResourceLanguage): Promis
       sheet.collectStyles(<SiteRoot store={store} i18n={i18n} router={Router} />),
     );
     const head = HOISTED.exec(markup)?.[0] ?? '';
-    return { head, html: markup.slice(head.length), styles: sheet.getStyleTags() };
+    const all = translation as Record<string, unknown>;
+    const used = Object.fromEntries([...sections].filter((s) => s in all).map((s) => [s, all[s]]));
+    return {
+      head,
+      html: markup.slice(head.length),
+      styles: sheet.getStyleTags(),
+      translation: used,
+    };
   } finally {
     sheet.seal();
   }

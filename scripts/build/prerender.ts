@@ -1,39 +1,50 @@
 /**
- * Build step after webpack (`npm run build`): writes every fixed route of the route table as
- * static HTML into dist/ (D31), the not-found page as 404.html, a small page per redirect route
- * and the bare app shell (200.html) that hosts serve for the routes with an id (D32).
- * It runs the Node bundle of src/prerender.tsx, so no backend and no network are needed.
+ * Build step after webpack (`npm run build`), the static site of D31, D32 and D37
+ * (docs/static-site.md): in each of the seven languages it writes every fixed route of the
+ * route table as static HTML into dist/ (`/aboutus` → aboutus/index.html, `/hi/aboutus` →
+ * hi/aboutus/index.html), the not-found page (404.html, hi/404.html …), a small page per
+ * redirect route and the bare app shell (200.html, hi/200.html …) that hosts serve for the
+ * routes with an id. Each page carries its language's <html lang>, head and translations; the
+ * boot script is inlined into every page's <head> (D34, its hash is in the CSP:
+ * scripts/hosting/securityHeaders.ts, scripts/build/inlineSources.ts). It runs the Node bundle of src/prerender.tsx, so no
+ * backend and no network are needed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { readLocale } from './locales.cjs';
+import { inlineBootScript } from './inlineSources';
 import type { RenderedPage } from '@/prerender';
 import {
   APP_ROUTES_ATTRIBUTE,
   appRoutesValue,
   NOT_FOUND_MARK,
   PAGE_HEAD_END,
-  PENDING_STYLE,
   PAGE_HEAD_START,
+  pageTranslationsBlock,
+  PENDING_STYLE,
   PRERENDERED_ATTRIBUTE,
 } from '@/app/prerendered';
 import { absoluteUrl } from '@/config/siteUrls';
+import { normalisePath } from '@/config/paths';
 import {
   APP_SHELL_FILE,
   detailPrefix,
   detailRoutes,
+  fileIn,
   fixedRoutes,
   htmlFileFor,
   NOT_FOUND_FILE,
   NOT_FOUND_RENDER_PATH,
   redirectRoutes,
 } from '@/config/routeTable';
+import { SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages';
+import { localizedPath } from '@/i18n/languagePaths';
 
 const distDir = path.resolve(__dirname, '../../dist');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack config is CommonJS
 const { prerenderOutput } = require('../../webpack.config.js') as { prerenderOutput: string };
 
-type RenderPage = (url: string, english: { translation: unknown }) => Promise<RenderedPage>;
+type RenderPage = (url: string, language: Language, translation: unknown) => Promise<RenderedPage>;
 
 function loadRenderer(): RenderPage {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- built by webpack just now
@@ -55,6 +66,7 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
 
 const HTML_TAG = /<html lang="?en"?>/;
 const HEAD_END = /<\/head>/;
+const BODY_END = /<\/body>/;
 const ROOT = /<div id="?root"?><\/div>/;
 const NOSCRIPT = /<noscript>[^<]*<\/noscript>\s*/;
 
@@ -62,34 +74,45 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** The shell in `language`: its <html lang> and any attributes the boot script reads. */
+function shellIn(
+  shell: string,
+  language: Language,
+  htmlAttributes: Record<string, string>,
+): string {
+  const attributes = Object.entries(htmlAttributes)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+  return replaceOnce(shell, HTML_TAG, `<html lang="${language}"${attributes}>`);
+}
+
 /** The shell with a rendered page in it: its styles in <head>, its markup in #root. */
 function fillShell(
   shell: string,
+  language: Language,
   mark: string,
   page: RenderedPage,
   htmlAttributes: Record<string, string> = {},
 ): string {
-  const attributes = Object.entries({ [PRERENDERED_ATTRIBUTE]: mark, ...htmlAttributes })
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
-    .join('');
-  let html = replaceOnce(shell, HTML_TAG, `<html lang="en"${attributes}>`);
+  let html = shellIn(shell, language, { [PRERENDERED_ATTRIBUTE]: mark, ...htmlAttributes });
   const head = `<!--${PAGE_HEAD_START}-->${page.head}<!--${PAGE_HEAD_END}-->`;
   html = replaceOnce(html, HEAD_END, `${head}${page.styles}</head>`);
   html = html.replace(NOSCRIPT, '');
-  return replaceOnce(html, ROOT, `<div id="root">${page.html}</div>`);
+  html = replaceOnce(html, ROOT, `<div id="root">${page.html}</div>`);
+  return replaceOnce(html, BODY_END, `${pageTranslationsBlock(language, page.translation)}</body>`);
 }
 
 /**
  * A redirect route's page: without JavaScript the meta refresh sends the browser on; with it,
  * the app loads and the router redirects (replacing the history entry, D1-D3).
  */
-function redirectPage(shell: string, to: string): string {
+function redirectPage(shell: string, language: Language, to: string): string {
   const target = escapeAttribute(to);
   const head =
     `<link rel="canonical" href="${escapeAttribute(absoluteUrl(to))}" />` +
     `<meta name="robots" content="noindex" />` +
     `<noscript><meta http-equiv="refresh" content="0; url=${target}" /></noscript>`;
-  return replaceOnce(shell, HEAD_END, `${head}</head>`);
+  return replaceOnce(shellIn(shell, language, {}), HEAD_END, `${head}</head>`);
 }
 
 function write(file: string, html: string): void {
@@ -98,29 +121,46 @@ function write(file: string, html: string): void {
   fs.writeFileSync(target, html);
 }
 
-async function main(): Promise<void> {
-  const built = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const shell = replaceOnce(built, HEAD_END, `${PENDING_STYLE}</head>`);
-  const renderPage = loadRenderer();
-  const english = { translation: readLocale('en') };
-  write(APP_SHELL_FILE, shell);
+/** Every page of one language: its fixed routes, not-found page, redirects and app shell. */
+async function writeLanguage(shell: string, language: Language, renderPage: RenderPage) {
+  const translation = readLocale(language);
+  write(fileIn(language, APP_SHELL_FILE), shellIn(shell, language, {}));
   for (const { path: route } of fixedRoutes) {
-    write(htmlFileFor(route), fillShell(shell, route, await renderPage(route, english)));
+    const url = localizedPath(language, route);
+    const page = await renderPage(url, language, translation);
+    write(htmlFileFor(url), fillShell(shell, language, normalisePath(url), page));
   }
-  const notFound = await renderPage(NOT_FOUND_RENDER_PATH, english);
-  // Every path the router has a page for, so that the boot script shows this HTML only where
+  const notFound = await renderPage(
+    localizedPath(language, NOT_FOUND_RENDER_PATH),
+    language,
+    translation,
+  );
+  // Every route the router has a page for, so that the boot script shows this HTML only where
   // it is the right page (src/app/prerendered.ts).
   const appRoutes = appRoutesValue(
     [...fixedRoutes.map((route) => route.path), ...redirectRoutes.map((route) => route.from)],
     detailRoutes.map(detailPrefix),
   );
   write(
-    NOT_FOUND_FILE,
-    fillShell(shell, NOT_FOUND_MARK, notFound, { [APP_ROUTES_ATTRIBUTE]: appRoutes }),
+    fileIn(language, NOT_FOUND_FILE),
+    fillShell(shell, language, NOT_FOUND_MARK, notFound, { [APP_ROUTES_ATTRIBUTE]: appRoutes }),
   );
-  for (const { from, to } of redirectRoutes) write(htmlFileFor(from), redirectPage(shell, to));
+  for (const { from, to } of redirectRoutes) {
+    const target = localizedPath(language, to);
+    write(htmlFileFor(localizedPath(language, from)), redirectPage(shell, language, target));
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const built = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const { html, hash } = inlineBootScript(built, distDir);
+  const shell = replaceOnce(html, HEAD_END, `${PENDING_STYLE}</head>`);
+  const renderPage = loadRenderer();
+  for (const language of SUPPORTED_LANGUAGES) await writeLanguage(shell, language, renderPage);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.info(
-    `prerender: ${fixedRoutes.length} routes, ${NOT_FOUND_FILE}, ${redirectRoutes.length} redirects, ${APP_SHELL_FILE}`,
+    `prerender: ${SUPPORTED_LANGUAGES.length} languages × (${fixedRoutes.length} routes, ${NOT_FOUND_FILE}, ${redirectRoutes.length} redirects, ${APP_SHELL_FILE}) in ${seconds} s; boot script ${hash}`,
   );
 }
 

@@ -1,17 +1,21 @@
 /**
  * D32, the hosting rules, as data read by the preview server and the nginx configuration
- * generator alike, made from the one route table (src/config/routeTable.ts).
+ * generator alike, made from the one route table (src/config/routeTable.ts), in every
+ * language (D37: `/hi/aboutus` is `/aboutus` in Hindi, answered from hi/aboutus/index.html).
  */
 import {
   APP_SHELL_FILE,
   detailPrefix,
   detailRoutes,
+  fileIn,
   fixedRoutes,
   htmlFileFor,
   NOT_FOUND_FILE,
   redirectRoutes,
 } from '@/config/routeTable';
 import { normalisePath } from '@/config/paths';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
+import { languageInPath, localizedPath, routeOfPath } from '@/i18n/languagePaths';
 
 export type HostAnswer =
   { kind: 'page'; file: string; status: 200 | 404 } | { kind: 'redirect'; location: string };
@@ -34,12 +38,34 @@ export function withQuery(location: string, search: string): string {
  * query string with its `?`, kept on a redirect.
  */
 export function answerFor(pathname: string, search = ''): HostAnswer {
-  const path = normalisePath(pathname);
+  const full = normalisePath(pathname);
+  const language = languageInPath(full) ?? DEFAULT_LANGUAGE;
+  const path = routeOfPath(full);
   const fixed = fixedRoutes.find((route) => route.path === path);
-  if (fixed) return { kind: 'page', file: htmlFileFor(fixed.path), status: 200 };
+  if (fixed) return { kind: 'page', file: htmlFileFor(localizedPath(language, path)), status: 200 };
   const redirect = redirectRoutes.find((route) => route.from === path);
-  if (redirect) return { kind: 'redirect', location: withQuery(redirect.to, search) };
+  if (redirect) {
+    return { kind: 'redirect', location: withQuery(localizedPath(language, redirect.to), search) };
+  }
   const detail = detailRoutes.some((pattern) => path.startsWith(detailPrefix(pattern)));
-  if (detail) return { kind: 'page', file: APP_SHELL_FILE, status: 200 };
-  return { kind: 'page', file: NOT_FOUND_FILE, status: 404 };
+  if (detail) return { kind: 'page', file: fileIn(language, APP_SHELL_FILE), status: 200 };
+  return { kind: 'page', file: fileIn(language, NOT_FOUND_FILE), status: 404 };
+}
+
+/** The cookie the app sets beside the stored choice (src/i18n/syncLanguage.ts). */
+export const LANGUAGE_COOKIE = LANGUAGE_STORAGE_KEY;
+
+/**
+ * D37: an unprefixed URL asked for with a `selectedLanguage` cookie naming another language is
+ * sent to that language's URL (302, `Vary: Cookie` on this answer only), as nginx does for the
+ * pages it answers with 200; else null.
+ */
+export function languageRedirectFor(url: string, cookieHeader: string | undefined): string | null {
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
+  if (!isLanguage(cookie) || cookie === DEFAULT_LANGUAGE) return null;
+  const [pathname = '/', query = ''] = url.split(/(?=\?)/);
+  if (languageInPath(pathname)) return null;
+  const answer = answerFor(pathname);
+  if (answer.kind !== 'page' || answer.status !== 200) return null;
+  return `${localizedPath(cookie, pathname)}${query}`;
 }

@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { builtInlineSources } from '../build/inlineSources';
 import { readTemplate, renderSiteConfig, renderStandaloneConfig } from './nginxConfig';
 import { DEFAULT_MIME_TYPES, DEFAULT_MODULES_DIR, siteOptionsFromEnv } from './nginxEnv';
 
@@ -27,7 +28,11 @@ function write(file: string, text: string): void {
 
 function main(): void {
   const options = siteOptionsFromEnv(process.env);
-  const site = renderSiteConfig(readTemplate('site.conf.template'), options);
+  const site = renderSiteConfig(
+    readTemplate('site.conf.template'),
+    options,
+    builtInlineSources(options.root),
+  );
   const standalone = argument('--standalone');
   if (standalone === undefined) {
     const out = path.resolve(argument('--out') ?? 'deploy/nginx/out/parknova.conf');

@@ -6,16 +6,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { paths } from '@/config/paths';
 import {
   APP_SHELL_FILE,
   detailPrefix,
   detailRoutes,
+  fileIn,
   fixedRoutes,
   htmlFileFor,
   NOT_FOUND_FILE,
   redirectRoutes,
 } from '@/config/routeTable';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages';
+import { languagePrefix, localizedPath } from '@/i18n/languagePaths';
+import type { InlineSources } from '../build/inlineSources';
 import { cacheRules, REVALIDATE } from './cachePolicy';
 import { securityHeaders, type Header } from './securityHeaders';
 
@@ -119,26 +122,69 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/**
- * One location per route, in the order hostRules.answerFor decides: fixed routes, redirects,
- * then the routes with an id. `/*$` accepts the last slash(es) the router ignores; `~*` is
- * case-insensitive as the router is.
- */
-export function routeLocations(): string[] {
-  const fixed = fixedRoutes.map(({ path: route }) =>
-    route === paths.home
-      ? `location = / { try_files /${htmlFileFor(route)} =404; }`
-      : `location ~* ^${escapeRegex(route)}/*$ { try_files /${htmlFileFor(route)} =404; }`,
-  );
+/** Set by a `selectedLanguage` cookie naming another language than English: `/hi` (D37). */
+export const LANGUAGE_REDIRECT_VARIABLE = '$parknova_language';
+
+/** An unprefixed page first sends a visitor with another stored language to its URL (302). */
+const LANGUAGE_REDIRECT = `if (${LANGUAGE_REDIRECT_VARIABLE}) { return 302 ${LANGUAGE_REDIRECT_VARIABLE}$request_uri; } `;
+
+/** The nginx `map`s behind the language redirect and its `Vary: Cookie` (that answer only). */
+export function languageMapLines(): string[] {
+  const others = SUPPORTED_LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+  return [
+    `map $cookie_selectedLanguage ${LANGUAGE_REDIRECT_VARIABLE} {`,
+    `    ~^(${others.join('|')})$ /$1;`,
+    '    default "";',
+    '}',
+    '',
+    '# Only the language redirect varies by cookie; pages never do, so caches keep them.',
+    'map $status $parknova_vary {',
+    '    302 Cookie;',
+    '    default "";',
+    '}',
+  ];
+}
+
+/** `/hi/aboutus` → `^/hi/aboutus/*$`, case-insensitive as the router is. */
+function routePattern(path: string): string {
+  return `^${escapeRegex(path.replace(/\/+$/, ''))}/*$`;
+}
+
+function languageLocations(language: Language): string[] {
+  const redirectFirst = language === DEFAULT_LANGUAGE ? LANGUAGE_REDIRECT : '';
+  const fixed = fixedRoutes.map(({ path: route }) => {
+    const url = localizedPath(language, route);
+    const serve = `${redirectFirst}try_files /${htmlFileFor(url)} =404;`;
+    return url === '/'
+      ? `location = / { ${serve} }`
+      : `location ~* ${routePattern(url)} { ${serve} }`;
+  });
   const redirects = redirectRoutes.map(
-    ({ from, to }) => `location ~* ^${escapeRegex(from)}/*$ { return 301 ${redirectTarget(to)}; }`,
+    ({ from, to }) =>
+      `location ~* ${routePattern(localizedPath(language, from))} { return 301 ${redirectTarget(localizedPath(language, to))}; }`,
   );
   // A file under the prefix is still served as itself, as the preview server does.
   const details = detailRoutes.map(
     (pattern) =>
-      `location ~* ^${escapeRegex(detailPrefix(pattern))}. { try_files $uri /${APP_SHELL_FILE}; }`,
+      `location ~* ^${escapeRegex(localizedPath(language, detailPrefix(pattern)))}. { ${redirectFirst}try_files $uri /${fileIn(language, APP_SHELL_FILE)}; }`,
   );
-  return [...fixed, ...redirects, ...details];
+  // Anything else under a language's prefix gets that language's not-found page.
+  const notFound =
+    language === DEFAULT_LANGUAGE
+      ? []
+      : [
+          `location ~* ^${escapeRegex(languagePrefix(language))}/ { error_page 404 /${fileIn(language, NOT_FOUND_FILE)}; try_files $uri =404; }`,
+        ];
+  return [...fixed, ...redirects, ...details, ...notFound];
+}
+
+/**
+ * One location per route and language (D37), in the order hostRules.answerFor decides: fixed
+ * routes, redirects, then the routes with an id. `/*$` accepts the last slash(es) the router
+ * ignores; `~*` is case-insensitive as the router is.
+ */
+export function routeLocations(): string[] {
+  return SUPPORTED_LANGUAGES.flatMap(languageLocations);
 }
 
 export function cacheMapLines(): string[] {
@@ -203,9 +249,17 @@ const BROTLI_LINES = [
   'brotli_types text/css application/javascript application/json image/svg+xml application/xml text/xml text/plain;',
 ];
 
-export function renderSiteConfig(template: string, options: SiteOptions): string {
+/**
+ * The site's server block. `inline` are the built pages' inline script and style hashes (D34:
+ * scripts/build/inlineSources.ts `builtInlineSources`), which the CSP allows.
+ */
+export function renderSiteConfig(
+  template: string,
+  options: SiteOptions,
+  inline: InlineSources,
+): string {
   const { listen, root, serverName, siteOrigin, apiOrigin, brotli, tls } = options;
-  const headers = headerLines(securityHeaders({ apiOrigin }));
+  const headers = headerLines(securityHeaders({ apiOrigin, ...inline }));
   const summary = [
     `site ${siteOrigin}`,
     `API ${apiOrigin || 'on the site itself'}`,
@@ -222,7 +276,8 @@ export function renderSiteConfig(template: string, options: SiteOptions): string
     root,
     tls: tls ? tlsLines(tls).join('\n') : '# TLS: terminated in front of nginx.',
     brotli: brotli ? BROTLI_LINES.join('\n') : '# brotli: module not installed, gzip only.',
-    headers: headers.join('\n'),
+    languageMaps: languageMapLines().join('\n'),
+    headers: [...headers, 'add_header Vary $parknova_vary always;'].join('\n'),
     routes: routeLocations().join('\n'),
   });
   // An empty optional block (no TLS redirect server) leaves no run of blank lines behind.

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { builtInlineSources } from '../build/inlineSources';
 import { readTemplate, renderSiteConfig, renderStandaloneConfig } from './nginxConfig';
 import {
   brotliModulesInstalled,
@@ -85,15 +86,20 @@ export async function startNginx(options: StartNginxOptions): Promise<RunningNgi
   fs.chmodSync(prefix, 0o755);
   const siteConfig = path.join(prefix, 'site.conf');
   const mainConfig = path.join(prefix, 'nginx.conf');
-  const site = renderSiteConfig(readTemplate('site.conf.template'), {
-    listen: `127.0.0.1:${port}`,
-    root: path.resolve(options.root ?? distDir),
-    serverName: host,
-    siteOrigin: url,
-    apiOrigin: originOf(options.apiBaseUrl),
-    brotli,
-    tls: tls ? { ...tls, httpListen: `127.0.0.1:${tls.httpPort}`, httpsPort: port } : null,
-  });
+  const root = path.resolve(options.root ?? distDir);
+  const site = renderSiteConfig(
+    readTemplate('site.conf.template'),
+    {
+      listen: `127.0.0.1:${port}`,
+      root,
+      serverName: host,
+      siteOrigin: url,
+      apiOrigin: originOf(options.apiBaseUrl),
+      brotli,
+      tls: tls ? { ...tls, httpListen: `127.0.0.1:${tls.httpPort}`, httpsPort: port } : null,
+    },
+    builtInlineSources(root),
+  );
   fs.writeFileSync(siteConfig, site);
   fs.writeFileSync(
     mainConfig,

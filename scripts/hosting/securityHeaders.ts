@@ -8,6 +8,10 @@ import { MAP_ORIGIN } from '@/config/site';
 export interface HeaderOptions {
   /** Origin of the backend (API_BASE_URL), or '' when the site's own origin answers the API. */
   apiOrigin: string;
+  /** `'sha256-…'` of each inline script: the boot script (D34, scripts/build/inlineSources.ts). */
+  scriptHashes: readonly string[];
+  /** The inline styles' hashes (and `'unsafe-hashes'` for style attributes), from the build. */
+  styleSources: readonly string[];
 }
 
 export type Header = readonly [name: string, value: string];
@@ -18,19 +22,25 @@ export function originOf(url: string): string {
 }
 
 /**
- * What the site loads, and nothing more: its own scripts (no inline script, no eval; JSON-LD
- * blocks are data, not script), inline styles (styled-components injects <style> tags), the API
- * for fetch, images and media, and the map provider as a frame (D21, D34). Images are never
+ * What the site loads, and nothing more (`default-src 'none'`, then each kind named): its own
+ * scripts and the one inline boot script by its hash (no other inline script, no eval; JSON
+ * blocks are data, not script), the built pages' inline styles by their hashes (no
+ * 'unsafe-inline': styled-components adds its rules in the browser through the CSSOM), the
+ * API for fetch, images and media, and the map provider as a frame (D21, D34). Images are never
  * `data:` URLs, so img-src does not allow them. `upgrade-insecure-requests` turns a stray
  * http:// URL from the backend into https://; browsers leave loopback origins alone, so the
  * plain-http test runs on 127.0.0.1 keep working (checked by tests/e2e/nginx/).
  */
-export function contentSecurityPolicy({ apiOrigin }: HeaderOptions): string {
+export function contentSecurityPolicy({
+  apiOrigin,
+  scriptHashes,
+  styleSources,
+}: HeaderOptions): string {
   const selfAndApi = ["'self'", apiOrigin].filter(Boolean).join(' ');
   const directives = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    "default-src 'none'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    ["style-src 'self'", ...styleSources].join(' '),
     `img-src ${selfAndApi}`,
     `media-src ${selfAndApi}`,
     `connect-src ${selfAndApi}`,

@@ -1,12 +1,15 @@
 /**
  * `npm run bench`: Lighthouse (mobile, simulated throttling) on every fixed route, one detail
- * route, the not-found page and a minimal static page with one image (the floor), 3 runs
+ * route, the not-found page, pages in other languages (D37: `/hi/`, `/hi/aboutus`, `/zh/faq`,
+ * `/de/solution`, and `/aboutus` for a visitor whose stored language is Hindi, which the boot
+ * script sends to `/hi/aboutus`) and a minimal static page with one image (the floor), 3 runs
  * each, all in one session so the figures compare. Prints a table of medians and each route's
  * LCP as a multiple of the floor's, and writes every run to bench-results.json.
  * Not a CI gate: timings on a shared 2-core machine are noisy; run it on a quiet machine.
  *
  *   npm run bench                       build if dist/ is missing, serve it, measure
- *   npm run bench -- --runs 1 / /faq    fewer runs, only the routes named
+ *   npm run bench -- --runs 1 / /faq    fewer runs, only the routes named (`hi:/aboutus`: with
+ *                                       Hindi stored before the visit)
  *   npm run bench -- --build            rebuild first
  *   npm run bench -- --nginx            serve through the generated nginx configuration, with
  *                                       its headers (docs/deploying.md), and the mock API on an
@@ -17,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { blogs } from '@/mocks/fixtures/blog';
 import { fixedRoutes, NOT_FOUND_FILE } from '@/config/routeTable';
+import { isLanguage, type Language } from '@/i18n/languages';
 import { startNginx, freePort } from '../hosting/nginxServer';
 import { startMockApi } from '../serve/mockApiServer';
 import { startPreview } from '../serve/preview';
@@ -28,7 +32,7 @@ const root = path.resolve(__dirname, '../..');
 function parseArguments(argv: string[]) {
   const runsAt = argv.indexOf('--runs');
   const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : 3;
-  const named = argv.filter((arg, i) => arg.startsWith('/') && argv[i - 1] !== '--runs');
+  const named = argv.filter((arg, i) => /^(\w+:)?\//.test(arg) && argv[i - 1] !== '--runs');
   const routes = named.length
     ? named
     : [
@@ -37,6 +41,11 @@ function parseArguments(argv: string[]) {
         // The not-found page by its file: Lighthouse refuses to audit a 404 answer, and the
         // browser renders the same page for it (the app's router does not know the path).
         `/${NOT_FOUND_FILE}`,
+        '/hi/',
+        '/hi/aboutus',
+        '/zh/faq',
+        '/de/solution',
+        'hi:/aboutus',
       ];
   return {
     runs,
@@ -55,17 +64,29 @@ function build(env: NodeJS.ProcessEnv = {}): void {
   execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
-/** The preview server, with the floor page as an extra route. */
+/**
+ * The floor page, copied into dist/ for the run so the server sends it with the site's headers
+ * and its inline style is hashed into the CSP like the pages' (scripts/build/inlineSources.ts).
+ */
+function addFloor(): () => void {
+  const floor = path.join(root, 'dist', FLOOR_PATH);
+  fs.mkdirSync(path.dirname(floor), { recursive: true });
+  fs.copyFileSync(path.join(__dirname, 'floor.html'), floor);
+  return () => fs.rmSync(path.dirname(floor), { recursive: true, force: true });
+}
+
+/** The preview server, the floor page included. */
 async function servePreview(rebuild: boolean): Promise<Served> {
   if (rebuild || !fs.existsSync(path.join(root, 'dist/index.html'))) build();
-  const { server, url } = await startPreview(0, {
-    mockApi: true,
-    extend: (app) =>
-      app.get(FLOOR_PATH, (_request, response) => {
-        response.sendFile(path.join(__dirname, 'floor.html'));
-      }),
-  });
-  return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const removeFloor = addFloor();
+  const { server, url } = await startPreview(0, { mockApi: true });
+  return {
+    url,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      removeFloor();
+    },
+  };
 }
 
 /**
@@ -76,18 +97,22 @@ async function serveNginx(): Promise<Served> {
   const port = await freePort();
   const api = await startMockApi(0, `http://127.0.0.1:${port}`);
   build({ API_BASE_URL: api.url });
-  const floor = path.join(root, 'dist', FLOOR_PATH);
-  fs.mkdirSync(path.dirname(floor), { recursive: true });
-  fs.copyFileSync(path.join(__dirname, 'floor.html'), floor);
+  const removeFloor = addFloor();
   const nginx = await startNginx({ port, apiBaseUrl: api.url });
   return {
     url: nginx.url,
     close: async () => {
       await nginx.stop();
       api.server.close();
-      fs.rmSync(path.dirname(floor), { recursive: true, force: true });
+      removeFloor();
     },
   };
+}
+
+/** `hi:/aboutus` → `/aboutus` visited with Hindi stored; `/faq` → `/faq` as it is. */
+function visitOf(route: string): { path: string; stored?: Language } {
+  const [prefix, path] = route.split(/:(?=\/)/);
+  return path !== undefined && isLanguage(prefix) ? { path, stored: prefix } : { path: route };
 }
 
 function median(values: number[]): number {
@@ -162,7 +187,10 @@ async function main(): Promise<void> {
   try {
     for (const route of options.routes) {
       const runs: RunFigures[] = [];
-      for (let i = 0; i < options.runs; i += 1) runs.push(await runLighthouse(`${url}${route}`));
+      const { path: visited, stored } = visitOf(route);
+      for (let i = 0; i < options.runs; i += 1) {
+        runs.push(await runLighthouse(`${url}${visited}`, stored));
+      }
       all[route] = runs;
       results.set(route, medians(runs));
       console.info(`measured ${route}`);

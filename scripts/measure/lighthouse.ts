@@ -2,6 +2,9 @@
  * One Lighthouse run (mobile preset, simulated throttling: Lighthouse's defaults) in Debian's
  * Chromium, reduced to the figures the benchmark prints.
  */
+import { chromium } from 'playwright-core';
+import type { Language } from '@/i18n/languages';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/e2e/support';
 
 export interface RunFigures {
@@ -20,17 +23,41 @@ interface Audit {
   errorMessage?: string;
 }
 
-export async function runLighthouse(url: string): Promise<RunFigures> {
+/**
+ * Writes the visitor's stored language before Lighthouse loads the page, from a plain text file
+ * of the same origin (`/robots.txt`), so that nothing of the site is cached beforehand; the
+ * run then keeps the storage (`disableStorageReset`).
+ */
+async function storeLanguage(port: number, url: string, language: Language): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${String(port)}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(new URL('/robots.txt', url).href);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      LANGUAGE_STORAGE_KEY,
+      language,
+    ] as const);
+    await page.close();
+  } finally {
+    // Only the protocol connection: the browser stays up for Lighthouse.
+    await browser.close();
+  }
+}
+
+export async function runLighthouse(url: string, storedLanguage?: Language): Promise<RunFigures> {
   // Both are ES modules only; the project's scripts are CommonJS.
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
   try {
+    if (storedLanguage) await storeLanguage(chrome.port, url, storedLanguage);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'seo', 'best-practices'],
+      disableStorageReset: Boolean(storedLanguage),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { audits, categories, runtimeError } = result.lhr;

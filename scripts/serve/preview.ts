@@ -14,7 +14,8 @@ import type { Server } from 'node:http';
 import compression from 'compression';
 import express from 'express';
 import { createMockMiddleware } from '@/mocks/http';
-import { answerFor } from '../hosting/hostRules';
+import { builtInlineSources } from '../build/inlineSources';
+import { answerFor, languageRedirectFor } from '../hosting/hostRules';
 import { cacheControlFor } from '../hosting/cachePolicy';
 import { originOf, securityHeaders } from '../hosting/securityHeaders';
 
@@ -28,8 +29,6 @@ export interface PreviewOptions {
    * page) for every other path. D32 says the site must still show every route right there.
    */
   plainFallback?: boolean;
-  /** Extra routes answered before the site's files (the benchmark's floor page). */
-  extend?: (app: express.Express) => void;
   /** The build to serve: dist/ unless told (the end-to-end tests' development build). */
   distDir?: string;
 }
@@ -43,7 +42,6 @@ function queryOf(url: string): string {
 export function createPreviewApp({
   mockApi,
   plainFallback = false,
-  extend,
   distDir = defaultDistDir,
 }: PreviewOptions): express.Express {
   const indexHtml = path.join(distDir, 'index.html');
@@ -54,14 +52,13 @@ export function createPreviewApp({
   app.disable('x-powered-by');
   // The API is this origin with the mock, else the backend the build was made for.
   const apiOrigin = mockApi ? '' : originOf(process.env.API_BASE_URL ?? '');
-  const headers = securityHeaders({ apiOrigin });
+  const headers = securityHeaders({ apiOrigin, ...builtInlineSources(distDir) });
   app.use((_request, response, next) => {
     for (const [name, value] of headers) response.setHeader(name, value);
     next();
   });
   app.use(compression());
   if (mockApi) app.use(createMockMiddleware());
-  extend?.(app);
   app.use(
     express.static(distDir, {
       index: false,
@@ -73,6 +70,15 @@ export function createPreviewApp({
     }),
   );
   app.get(/.*/, (request, response) => {
+    if (!plainFallback) {
+      // D37, as nginx does: a stored language (its cookie) at an unprefixed page.
+      const language = languageRedirectFor(request.originalUrl, request.headers.cookie);
+      if (language) {
+        response.setHeader('Vary', 'Cookie');
+        response.redirect(302, language);
+        return;
+      }
+    }
     const answer = plainFallback
       ? ({ kind: 'page', file: 'index.html', status: 200 } as const)
       : answerFor(request.path, queryOf(request.originalUrl));

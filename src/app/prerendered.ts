@@ -1,11 +1,14 @@
+import type { Resource } from 'i18next';
 import { normalisePath } from '@/config/paths';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/i18n/languages';
+import { languageInPath, routeOfPath } from '@/i18n/languagePaths';
 
 /**
  * How a page's static HTML says what it holds, and how the browser decides to keep it (D31,
- * D32). The prerender writes the route it rendered on <html data-prerendered>. A host that
- * only falls back to index.html serves the home page's HTML for every path, and a visitor
- * with another stored language must not see English first: in both cases the boot script in
- * <head> hides the HTML before it paints (PENDING_CLASS) and the client renders afresh.
+ * D32, D37). The prerender writes the URL it rendered (`/hi/aboutus`) on <html
+ * data-prerendered>. A host that only falls back to index.html serves the English home page's
+ * HTML for every path: there the boot script in <head> hides the HTML before it paints
+ * (PENDING_CLASS) and the client renders the right page, in the URL's language, afresh.
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const PENDING_CLASS = 'render-pending';
@@ -34,25 +37,51 @@ export function appRoutesValue(exact: readonly string[], prefixes: readonly stri
 }
 
 function isAppRoute(path: string, appRoutes: string): boolean {
+  const route = routeOfPath(path);
   return appRoutes
     .split(' ')
-    .some((route) =>
-      route.endsWith(PREFIX_SUFFIX) ? path.startsWith(route.slice(0, -1)) : route === path,
+    .some((entry) =>
+      entry.endsWith(PREFIX_SUFFIX) ? route.startsWith(entry.slice(0, -1)) : entry === route,
     );
 }
 
 /**
- * Whether HTML prerendered for `prerendered` is the page the router shows at `pathname`.
- * `appRoutes` is 404.html's list; without it the not-found HTML is never trusted.
+ * Whether HTML prerendered for `prerendered` in `pageLanguage` (its <html lang>) is the page
+ * the router shows at `pathname`, in the URL's language. `appRoutes` is the not-found page's
+ * list (without a language prefix); without it the not-found HTML is never trusted.
  */
 export function holdsPageFor(
   prerendered: string | null,
   pathname: string,
   appRoutes: string | null = null,
+  pageLanguage: string | null = DEFAULT_LANGUAGE,
 ): boolean {
   const path = normalisePath(pathname);
-  if (prerendered === NOT_FOUND_MARK) return appRoutes !== null && !isAppRoute(path, appRoutes);
+  if (prerendered === NOT_FOUND_MARK) {
+    const language = languageInPath(path) ?? DEFAULT_LANGUAGE;
+    return appRoutes !== null && pageLanguage === language && !isAppRoute(path, appRoutes);
+  }
   return prerendered === path;
+}
+
+/**
+ * The translations a prerendered page was rendered with, in a JSON block at the end of its
+ * body (D37): the app hydrates with them instead of requesting its language first.
+ */
+export const PAGE_TRANSLATIONS_ID = 'page-translations';
+export const PAGE_LANGUAGE_ATTRIBUTE = 'data-language';
+
+export function pageTranslationsBlock(language: Language, translation: unknown): string {
+  const json = JSON.stringify({ translation }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_TRANSLATIONS_ID}" ${PAGE_LANGUAGE_ATTRIBUTE}="${language}">${json}</script>`;
+}
+
+/** The page's own translations when they are in `language`, else null. */
+export function readPageTranslations(doc: Document, language: Language): Resource | null {
+  const block = doc.getElementById(PAGE_TRANSLATIONS_ID);
+  const embedded = block?.getAttribute(PAGE_LANGUAGE_ATTRIBUTE);
+  if (!block || !isLanguage(embedded) || embedded !== language) return null;
+  return { [language]: JSON.parse(block.textContent) as Resource[string] };
 }
 
 /**

@@ -7,7 +7,9 @@ import { absoluteUrl } from '@/config/siteUrls';
 import { selectLanguage } from '@/i18n/languageSlice';
 import { OG_LOCALES, SUPPORTED_LANGUAGES } from '@/i18n/languages';
 import { useAppSelector } from '@/store/hooks';
-import { useCanonicalUrl } from '@/hooks/useCanonicalUrl';
+import { useCanonicalUrl, usePageUrlIn } from '@/hooks/useCanonicalUrl';
+import { DEFAULT_LANGUAGE } from '@/i18n/languages';
+import { JsonLd } from './JsonLd';
 
 export interface PageMetaProps {
   /** The page's own title; '' gives the home page's "brand | tagline" (D24). */
@@ -44,7 +46,8 @@ function useShareImage(image: string | undefined, alt: string): ShareImage {
 
 /**
  * The head of every page, in the visitor's language (D24): title, description, canonical URL
- * (D33), Open Graph and Twitter card. React 19 hoists these elements into <head> wherever the
+ * (D33), the page's URL in each language (`hreflang`, `x-default` → English, D37), Open Graph
+ * and Twitter card, and the page as a JSON-LD WebPage with its `inLanguage`. React 19 hoists these elements into <head> wherever the
  * page renders them and removes them when it unmounts, so each page owns exactly one set.
  */
 export function PageMeta({
@@ -62,12 +65,18 @@ export function PageMeta({
   const share = useShareImage(image, title || brand.name);
   const canonicalUrl = useCanonicalUrl();
   const url = noindex ? null : canonicalUrl;
+  const urlIn = usePageUrlIn();
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
       {url && <link rel="canonical" href={url} />}
+      {url &&
+        SUPPORTED_LANGUAGES.map((other) => (
+          <link key={other} rel="alternate" hrefLang={other} href={urlIn(other)} />
+        ))}
+      {url && <link rel="alternate" hrefLang="x-default" href={urlIn(DEFAULT_LANGUAGE)} />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={brand.name} />
       <meta property="og:title" content={fullTitle} />
@@ -90,6 +99,16 @@ export function PageMeta({
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={share.url} />
       <meta name="twitter:image:alt" content={share.alt} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          name: fullTitle,
+          description,
+          inLanguage: language,
+          ...(url ? { url } : {}),
+        }}
+      />
     </>
   );
 }

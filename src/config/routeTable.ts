@@ -1,3 +1,5 @@
+import { languagePrefix } from '@/i18n/languagePaths';
+import type { Language } from '@/i18n/languages';
 import { anchors, paths } from './paths';
 
 /**
@@ -67,14 +69,16 @@ export function detailPrefix(pattern: string): string {
 }
 
 /**
- * Where a route's prerendered page lives in dist/: `/` is index.html, `/aboutus` is
- * aboutus/index.html, which every static host serves for `/aboutus/` and nginx for `/aboutus`.
+ * Where a page's prerendered HTML lives in dist/: `/` is index.html, `/aboutus` is
+ * aboutus/index.html, `/hi/` hi/index.html, which every static host serves for `/aboutus/`
+ * and nginx for `/aboutus`.
  */
 export function htmlFileFor(path: string): string {
-  return path === paths.home ? 'index.html' : `${path.slice(1)}/index.html`;
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${trimmed}/index.html` : 'index.html';
 }
 
-/** The not-found page, served with status 404 by hosts that can (D32). */
+/** The not-found page, served with status 404 by hosts that can (D32); hi/404.html in Hindi. */
 export const NOT_FOUND_FILE = '404.html';
 
 /** Where the prerender renders the not-found page: a path no route matches. */
@@ -82,3 +86,9 @@ export const NOT_FOUND_RENDER_PATH = '/page-not-found';
 
 /** The app without a prerendered page: what hosts serve for the routes with an id. */
 export const APP_SHELL_FILE = '200.html';
+
+/** A file of the site in `language`: `404.html` → `hi/404.html` (D37). */
+export function fileIn(language: Language, file: string): string {
+  const prefix = languagePrefix(language);
+  return prefix ? `${prefix.slice(1)}/${file}` : file;
+}

@@ -1,16 +1,33 @@
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/i18n/languages';
+import { localizedPath } from '@/i18n/languagePaths';
 import { fixedRoutes } from './routeTable';
 import { absoluteUrl } from './siteUrls';
 
 /**
  * sitemap.xml and robots.txt, written into dist/ by scripts/build/write-seo-files.ts. The sitemap
- * lists the indexable fixed routes of the route table and nothing else: redirects, the
- * not-found page, the hiring form and pages with an id are not for search results (D33:
+ * lists the indexable fixed routes of the route table in every language (D37), each with its
+ * alternates in the seven languages and `x-default` (English), and nothing else: redirects,
+ * the not-found page, the hiring form and pages with an id are not for search results (D33:
  * absolute URLs from SITE_URL).
  */
-export function sitemapUrls(siteUrl: string): string[] {
+export interface SitemapEntry {
+  url: string;
+  /** hreflang → URL, the same set on every language's entry of a route. */
+  alternates: readonly (readonly [hreflang: string, url: string])[];
+}
+
+export function sitemapEntries(siteUrl: string): SitemapEntry[] {
   return fixedRoutes
     .filter((route) => route.indexable)
-    .map(({ path }) => absoluteUrl(path, siteUrl));
+    .flatMap(({ path }) => {
+      const urlIn = (language: (typeof SUPPORTED_LANGUAGES)[number]) =>
+        absoluteUrl(localizedPath(language, path), siteUrl);
+      const alternates = [
+        ...SUPPORTED_LANGUAGES.map((language) => [language, urlIn(language)] as const),
+        ['x-default', urlIn(DEFAULT_LANGUAGE)] as const,
+      ];
+      return SUPPORTED_LANGUAGES.map((language) => ({ url: urlIn(language), alternates }));
+    });
 }
 
 function escapeXml(value: string): string {
@@ -18,10 +35,19 @@ function escapeXml(value: string): string {
 }
 
 export function sitemapXml(siteUrl: string): string {
-  const entries = sitemapUrls(siteUrl).map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`);
+  const entries = sitemapEntries(siteUrl).map(({ url, alternates }) =>
+    [
+      `  <url><loc>${escapeXml(url)}</loc>`,
+      ...alternates.map(
+        ([hreflang, href]) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+      ),
+      '  </url>',
+    ].join('\n'),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
     '</urlset>',
     '',

@@ -15,21 +15,34 @@ import {
 export const LOCALE_RETRY = { maxRetries: 5, retryTimeout: 350 } as const;
 
 /**
- * The site's i18next instance; `resources` skips the network (tests, prerendering). The http
- * backend is fetched as its own chunk, in parallel with the page's code: the prerendered HTML
- * is already on screen, so it need not weigh on the initial bundle.
+ * The site's i18next instance; `resources` alone skips the network (tests, prerendering). The
+ * http backend is fetched as its own chunk, in parallel with the page's code: the prerendered
+ * HTML is already on screen, so it need not weigh on the initial bundle.
+ *
+ * `load` with `resources` is the browser on a prerendered page (D37): the page's language comes
+ * with the HTML, so nothing is requested before hydration, and other languages load when
+ * chosen. That language needs no fallback (every language has every key, tests/i18n); the
+ * others fall back to English as usual.
  */
-export async function createI18n(language: Language, resources?: Resource): Promise<I18n> {
+export async function createI18n(
+  language: Language,
+  resources?: Resource,
+  { load = !resources }: { load?: boolean } = {},
+): Promise<I18n> {
   const instance = i18next.createInstance();
-  if (!resources) instance.use((await import('i18next-http-backend')).default);
+  if (load) instance.use((await import('i18next-http-backend')).default);
   instance.use(initReactI18next);
   await instance.init({
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng:
+      resources && load
+        ? (code: string) => (code === language ? [] : [DEFAULT_LANGUAGE])
+        : DEFAULT_LANGUAGE,
     supportedLngs: SUPPORTED_LANGUAGES,
     load: 'currentOnly',
     ...LOCALE_RETRY,
-    ...(resources ? { resources } : { backend: { loadPath: LOCALE_LOAD_PATH } }),
+    ...(resources ? { resources, partialBundledLanguages: load } : {}),
+    ...(load ? { backend: { loadPath: LOCALE_LOAD_PATH } } : {}),
     interpolation: { escapeValue: false }, // React escapes rendered text already.
     // A key missing in the language and in the English fallback shows as the key; say so
     // loudly so end-to-end tests and developers notice.

@@ -1,13 +1,29 @@
 import type { i18n as I18n } from 'i18next';
-import { selectLanguage, type LanguageState } from './languageSlice';
-import { LANGUAGE_STORAGE_KEY, type Language } from './languages';
+import { languageSelected, selectLanguage, type LanguageState } from './languageSlice';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from './languages';
+import { languageInPath, localizedPath, routeOfPath } from './languagePaths';
 
 interface ObservableStore {
   getState: () => { language: LanguageState };
   subscribe: (listener: () => void) => () => void;
+  dispatch: (action: ReturnType<typeof languageSelected>) => unknown;
 }
 
-/** Stores the choice (spec section 4); blocked storage still lets it apply for this visit. */
+/** The address bar: the router's history (src/app/siteHistory.ts). */
+export interface LanguageUrl {
+  readonly location: { pathname: string; search: string; hash: string };
+  replace: (to: string) => void;
+  listen: (listener: () => void) => () => void;
+}
+
+/** A year: the cookie mirrors a choice that localStorage keeps until changed. */
+const COOKIE_MAX_AGE_S = 31_536_000;
+
+/**
+ * Stores the choice (spec section 4) and mirrors it in a cookie of the same name, which lets
+ * the host send a visitor to their language's URL before any HTML arrives (D37, nginx).
+ * Blocked storage still lets it apply for this visit.
+ */
 function remember(language: Language): void {
   try {
     if (window.localStorage.getItem(LANGUAGE_STORAGE_KEY) !== language) {
@@ -16,19 +32,34 @@ function remember(language: Language): void {
   } catch {
     // Blocked storage (private mode, disabled cookies).
   }
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
+/** The language a URL shows: its prefix, English without one (D37). */
+function languageOfUrl(url: LanguageUrl): Language {
+  return languageInPath(url.location.pathname) ?? DEFAULT_LANGUAGE;
 }
 
 /**
- * The one place the language reaches the outside world (spec section 4, D24): i18next,
- * <html lang> and the stored `selectedLanguage` follow the store's language. It watches the
- * state, not an action, so whatever sets the language (the picker, a preloaded state, a Redux
- * DevTools jump, skip or import) moves all three. In Node (the prerender) there is no document
- * or storage, only i18next.
+ * The one place the language reaches the outside world (spec section 4, D24, D37): i18next,
+ * <html lang>, the stored `selectedLanguage` and the URL's language prefix follow the store's
+ * language. It watches the state, not an action, so whatever sets the language (the picker, a
+ * preloaded state, a Redux DevTools jump, skip or import) moves all four; the URL is replaced,
+ * not pushed, so the page keeps its place in history and on screen. The other way round,
+ * arriving at another language's URL (Back, Forward) sets that language; an unprefixed URL
+ * takes the current language's prefix, as the boot script does on load. In Node (the
+ * prerender) there is no document, storage or URL, only i18next.
  */
-export function syncLanguage(store: ObservableStore, i18n: I18n): () => void {
+export function syncLanguage(store: ObservableStore, i18n: I18n, url?: LanguageUrl): () => void {
   let applied: Language | undefined;
+  const moveUrl = (language: Language) => {
+    if (!url || languageOfUrl(url) === language) return;
+    const { pathname, search, hash } = url.location;
+    url.replace(`${localizedPath(language, routeOfPath(pathname))}${search}${hash}`);
+  };
   const apply = () => {
     const language = selectLanguage(store.getState());
+    moveUrl(language);
     if (language === applied) return;
     applied = language;
     if (i18n.language !== language) void i18n.changeLanguage(language);
@@ -36,6 +67,18 @@ export function syncLanguage(store: ObservableStore, i18n: I18n): () => void {
     document.documentElement.lang = language;
     remember(language);
   };
+  const followUrl = () => {
+    if (!url) return;
+    const inPath = languageInPath(url.location.pathname);
+    if (inPath && inPath !== selectLanguage(store.getState()))
+      store.dispatch(languageSelected(inPath));
+    else moveUrl(selectLanguage(store.getState()));
+  };
   apply();
-  return store.subscribe(apply);
+  const stopStore = store.subscribe(apply);
+  const stopUrl = url?.listen(followUrl);
+  return () => {
+    stopStore();
+    stopUrl?.();
+  };
 }

@@ -2,17 +2,19 @@ import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import { baseApi } from '@/api/baseApi';
 import { addApiFailureLogging } from '@/api/logFailures';
-import { syncLanguage } from '@/i18n/syncLanguage';
+import { syncLanguage, type LanguageUrl } from '@/i18n/syncLanguage';
 import { devToolsOptions } from './devTools';
 import { rootReducer, type RootState } from './rootReducer';
 
 interface StoreOptions {
   i18n: I18n;
   preloadedState?: Partial<RootState>;
+  /** The browser's address bar, whose language prefix follows the store's language (D37). */
+  url?: LanguageUrl;
 }
 
 /** A fresh store (one per page load, one per test) with its own listener middleware. */
-export function makeStore({ i18n, preloadedState }: StoreOptions) {
+export function makeStore({ i18n, preloadedState, url }: StoreOptions) {
   const listener = createListenerMiddleware();
   addApiFailureLogging(listener);
   const store = configureStore({
@@ -32,7 +34,7 @@ export function makeStore({ i18n, preloadedState }: StoreOptions) {
         .concat(baseApi.middleware),
     devTools: process.env.NODE_ENV !== 'production' && devToolsOptions,
   });
-  syncLanguage(store, i18n);
+  syncLanguage(store, i18n, url);
   return store;
 }
 

@@ -8,7 +8,7 @@ import { readLocale } from '../../scripts/build/locales.cjs';
 import { fixedRoutes } from '@/config/routeTable';
 import { renderPage } from '@/prerender';
 
-const english = { translation: readLocale('en') };
+const english = readLocale('en');
 
 /** The spec's list request of each prerendered data page; the build here has no API origin. */
 const listRequests: Record<string, string> = {
@@ -22,7 +22,7 @@ const listRequests: Record<string, string> = {
 };
 
 async function fetchPreloads(path: string) {
-  const { head } = await renderPage(path, english);
+  const { head } = await renderPage(path, 'en', english);
   const holder = document.createElement('div');
   holder.innerHTML = head;
   return [...holder.querySelectorAll('link[rel="preload"][as="fetch"]')];

@@ -6,9 +6,10 @@ import { readLocale } from '../../scripts/build/locales.cjs';
 import { SITE_URL } from '@/config/env';
 import { fixedRoutes } from '@/config/routeTable';
 import { languageSelected } from '@/i18n/languageSlice';
-import type { Language } from '@/i18n/languages';
+import { SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages';
+import { localizedPath } from '@/i18n/languagePaths';
 import { parkingServices } from '@/mocks/fixtures/parking';
-import { head } from '../utils/head';
+import { head, jsonLdOfType } from '../utils/head';
 import { renderRoute } from '../utils/renderWithProviders';
 
 interface RouteHead {
@@ -98,9 +99,17 @@ describe.each([
   it.each(Object.keys(routes))('%s', async (path) => {
     const { i18n, route, title } = await openRoute(path, language);
     const description = i18n.t(`seo.pages.${route.description}`);
-    const url = `${SITE_URL}${path}`;
+    // D37: the page's own URL in its language, and its URL in each language.
+    const url = `${SITE_URL}${localizedPath(language, path)}`;
     expect(head.meta('description')).toEqual([description]);
     expect(head.canonical()).toEqual([url]);
+    expect(head.alternates()).toEqual([
+      ...SUPPORTED_LANGUAGES.map((other) => [other, `${SITE_URL}${localizedPath(other, path)}`]),
+      ['x-default', `${SITE_URL}${path}`],
+    ]);
+    expect(jsonLdOfType('WebPage')).toEqual([
+      expect.objectContaining({ inLanguage: language, url, name: title, description }),
+    ]);
     expect(head.meta('robots')).toEqual([]);
     expect(head.meta('og:type')).toEqual(['website']);
     expect(head.meta('og:site_name')).toEqual(['ParkNova']);

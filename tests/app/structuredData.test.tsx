@@ -160,7 +160,8 @@ describe('JSON-LD', () => {
     it('none for a post that does not exist', async () => {
       await renderRoute('/blogsection/no-such-post');
       expect(await main().findByText('No blog found.', {}, { timeout: 5000 })).toBeVisible();
-      expect(jsonLdNodes()).toEqual([]);
+      // Only the page itself (every page names its language, D37), nothing about a post.
+      expect(jsonLdNodes().map((node) => node['@type'])).toEqual(['WebPage']);
     });
 
     it('server text with </script> and markup stays plain text inside the block (D12)', async () => {

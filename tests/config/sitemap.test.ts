@@ -1,6 +1,8 @@
 import { DEFAULT_SITE_URL } from '@/config/env';
 import { detailPrefix, detailRoutes, fixedRoutes, redirectRoutes } from '@/config/routeTable';
 import { robotsTxt, sitemapXml } from '@/config/sitemap';
+import { SUPPORTED_LANGUAGES } from '@/i18n/languages';
+import { localizedPath } from '@/i18n/languagePaths';
 
 const SITE = 'https://parking.example.org';
 
@@ -13,9 +15,36 @@ function locations(xml: string): string[] {
 }
 
 describe('sitemap.xml', () => {
-  it('lists exactly the indexable fixed routes of the route table, as absolute URLs (D33)', () => {
+  it('lists exactly the indexable fixed routes of the route table in every language, as absolute URLs (D33, D37)', () => {
     const indexable = fixedRoutes.filter((route) => route.indexable).map((route) => route.path);
-    expect(locations(sitemapXml(SITE))).toEqual(indexable.map((path) => `${SITE}${path}`));
+    expect(locations(sitemapXml(SITE))).toEqual(
+      indexable.flatMap((path) =>
+        SUPPORTED_LANGUAGES.map((language) => `${SITE}${localizedPath(language, path)}`),
+      ),
+    );
+    expect(locations(sitemapXml(SITE))).toContain(`${SITE}/hi/`);
+  });
+
+  it('gives every URL its alternates in the seven languages and x-default (D37)', () => {
+    const doc = new DOMParser().parseFromString(sitemapXml(SITE), 'application/xml');
+    const xhtml = 'http://www.w3.org/1999/xhtml';
+    for (const entry of doc.getElementsByTagName('url')) {
+      const loc = entry.getElementsByTagName('loc')[0]?.textContent ?? '';
+      const route = loc.slice(SITE.length).replace(/^\/(hi|de|fr|ru|es|zh)(?=\/|$)/, '') || '/';
+      const links = [...entry.getElementsByTagNameNS(xhtml, 'link')].map((link) => [
+        link.getAttribute('rel'),
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]);
+      expect(links).toEqual([
+        ...SUPPORTED_LANGUAGES.map((language) => [
+          'alternate',
+          language,
+          `${SITE}${localizedPath(language, route)}`,
+        ]),
+        ['alternate', 'x-default', `${SITE}${route}`],
+      ]);
+    }
   });
 
   it('leaves out the hiring form, the redirects and the pages with an id', () => {

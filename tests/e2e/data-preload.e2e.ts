@@ -31,8 +31,9 @@ async function visit(context: BrowserContext, path: string, shown: string) {
   await gotoApp(page, `${BASE_URL}${path}`);
   await page.locator(shown).first().waitFor({ state: 'visible' });
   await page.waitForTimeout(UNUSED_PRELOAD_WARNING_MS);
+  const url = page.url();
   await page.close();
-  return { requests, warnings };
+  return { requests, warnings, url };
 }
 
 describe('data pages request their list with the HTML', () => {
@@ -56,13 +57,17 @@ describe('data pages request their list with the HTML', () => {
     }
   });
 
-  test('a visitor with another stored language, whose page is rendered afresh, also asks once', async () => {
+  test("a visitor with another stored language, sent to that language's page, also asks once", async () => {
+    // A returning visitor: the app stored the choice and mirrored it in a cookie (D37), so the
+    // host sends the unprefixed URL on before any HTML (and its list preload) arrives.
     const context = await newContext();
     await context.addInitScript(() => window.localStorage.setItem('selectedLanguage', 'de'));
+    await context.addCookies([{ name: 'selectedLanguage', value: 'de', url: BASE_URL }]);
     try {
       const { path, list, shown } = dataPages[0] ?? { path: '', list: '', shown: '' };
-      const { requests, warnings } = await visit(context, path, shown);
-      assert.equal(requests.filter((url) => url === `${API_URL}${list}`).length, 1);
+      const { requests, warnings, url } = await visit(context, path, shown);
+      assert.equal(new URL(url).pathname, `/de${path}`);
+      assert.equal(requests.filter((request) => request === `${API_URL}${list}`).length, 1);
       assert.deepEqual(warnings, []);
     } finally {
       await context.close();

@@ -10,6 +10,7 @@ import { blogs } from '@/mocks/fixtures/blog';
 import { parkingServices } from '@/mocks/fixtures/parking';
 import { paths } from '@/config/paths';
 import { fixedRoutes } from '@/config/routeTable';
+import { localizedPath } from '@/i18n/languagePaths';
 import { BASE_URL, closeBrowser, collectConsoleErrors, newContext, openPage } from './support';
 import { gotoApp } from './settle';
 
@@ -156,6 +157,8 @@ describe('no flash of the wrong content', () => {
           `${path}: "${english}" was painted`,
         );
         assert.notEqual(await page.locator('main h1').first().textContent(), english);
+        // D37: at the page's Hindi URL.
+        assert.equal(new URL(page.url()).pathname, localizedPath('hi', path));
         // The English head tags of the HTML are gone too: one title, in Hindi.
         const titles = await page.locator('head title').allTextContents();
         assert.equal(titles.length, 1, `${path}: ${titles.join(' / ')}`);
@@ -266,7 +269,7 @@ describe('content before code', () => {
   interface Timeline {
     /** When the boot script added the first of the app's scripts (ms since navigation). */
     firstAppScript: number | null;
-    /** When it asked for the English translation (a preload link). */
+    /** When it asked for the English translation (a preload link): never, the page has it. */
     translation: number | null;
     /** The first frame that held the page's heading and its loaded main image, if any. */
     contentFrame: number | null;
@@ -323,9 +326,10 @@ describe('content before code', () => {
         const { firstAppScript, translation, contentFrame, largest } = await page.evaluate(
           () => (window as unknown as { timeline: Timeline }).timeline,
         );
-        assert.ok(firstAppScript !== null && translation !== null && contentFrame !== null, path);
+        assert.ok(firstAppScript !== null && contentFrame !== null, path);
         assert.ok(contentFrame < firstAppScript, `${path}: the scripts came first`);
-        assert.ok(contentFrame < translation, `${path}: the translation came first`);
+        // D37: the page embeds the translations it was rendered with; nothing preloads them.
+        assert.equal(translation, null, `${path}: the translation was preloaded`);
         // No other picture shared the connection with the main one: the lazy ones below it
         // are fetched by the app.
         const imagesBeforeApp = await page.evaluate(
@@ -340,7 +344,19 @@ describe('content before code', () => {
           return image ? new URL(image.currentSrc).pathname : null;
         });
         assert.deepEqual(imagesBeforeApp, mainImage ? [mainImage] : [], path);
-        // Preloaded beside the scripts, and the app used that response.
+        // The rest of the language follows once the app runs, in one request after its scripts.
+        await page.waitForFunction(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.endsWith('/locales/en/translation.json')),
+        );
+        const translationStart = await page.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .find((entry) => entry.name.endsWith('/locales/en/translation.json'))?.startTime ?? 0,
+        );
+        assert.ok(translationStart > firstAppScript, `${path}: the translation came first`);
         assert.equal(translationRequests.length, 1, `${path}: ${translationRequests.join(', ')}`);
         // The largest paint is the HTML's own; nothing the app rendered later outgrew it.
         assert.equal(largest.at(-1), tag, `${path}: ${largest.join(', ')}`);

@@ -21,7 +21,37 @@ function replaceableStore(language: Language) {
       state = { language: { current: next } };
       for (const listener of listeners) listener();
     },
+    dispatch: (action: { payload: Language }) => {
+      state = { language: { current: action.payload } };
+      for (const listener of listeners) listener();
+    },
   };
+}
+
+/** The address bar, as src/app/siteHistory.ts gives it to syncLanguage. */
+function addressBar(pathname: string) {
+  const listeners = new Set<() => void>();
+  const location = { pathname, search: '?q=1', hash: '#top' };
+  const bar = {
+    location,
+    replaced: [] as string[],
+    replace: (to: string) => {
+      bar.replaced.push(to);
+      const url = new URL(to, 'http://site');
+      location.pathname = url.pathname;
+      for (const listener of listeners) listener();
+    },
+    /** The visitor goes Back or Forward to `to`. */
+    visit: (to: string) => {
+      location.pathname = to;
+      for (const listener of listeners) listener();
+    },
+    listen: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return bar;
 }
 
 describe('syncLanguage', () => {
@@ -49,5 +79,35 @@ describe('syncLanguage', () => {
     stop();
     store.replace('fr');
     expect(document.documentElement.lang).toBe('hi');
+  });
+
+  it('puts the language in the URL and keeps it there (D37)', async () => {
+    const i18n = await createTestI18n('en');
+    const store = replaceableStore('en');
+    const url = addressBar('/faq');
+    syncLanguage(store, i18n, url);
+    expect(url.replaced).toEqual([]);
+    store.replace('de');
+    expect(url.replaced).toEqual(['/de/faq?q=1#top']);
+    store.replace('hi');
+    expect(url.replaced.at(-1)).toBe('/hi/faq?q=1#top');
+    store.replace('en');
+    expect(url.replaced.at(-1)).toBe('/faq?q=1#top');
+    expect(document.cookie).toContain('selectedLanguage=en');
+  });
+
+  it('takes the language of a prefixed URL, and prefixes an unprefixed one (D37)', async () => {
+    const i18n = await createTestI18n('en');
+    const store = replaceableStore('hi');
+    const url = addressBar('/hi/');
+    syncLanguage(store, i18n, url);
+    url.visit('/de/aboutus');
+    expect(store.getState().language.current).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(window.localStorage.getItem('selectedLanguage')).toBe('de');
+    expect(document.cookie).toContain('selectedLanguage=de');
+    url.visit('/aboutus');
+    expect(store.getState().language.current).toBe('de');
+    expect(url.replaced).toEqual(['/de/aboutus?q=1#top']);
   });
 });

@@ -41,21 +41,27 @@ function parseLocations(lines: readonly string[]): Location[] {
   });
 }
 
+/** The unprefixed pages first answer a visitor with a stored language (its cookie, D37). */
+const LANGUAGE_REDIRECT =
+  /^if \(\$parknova_language\) \{ return 302 \$parknova_language\$request_uri; \} /;
+
 /**
- * What nginx answers for `path` (not a file in dist/) with these locations; `search` is the
- * request's query string, which nginx puts in `$is_args$args`.
+ * What nginx answers for `path` (not a file in dist/, without a language cookie); `search` is
+ * the request's query string, which nginx puts in `$is_args$args`.
  */
 function nginxAnswer(locations: readonly Location[], path: string, search = ''): HostAnswer {
   const location =
     locations.find(({ exact, pattern }) => exact && pattern === path) ??
     locations.find(({ exact, pattern }) => !exact && new RegExp(pattern, 'i').test(path));
   if (!location) return { kind: 'page', file: '404.html', status: 404 };
-  const redirect = /^return 301 "(.*)";$/.exec(location.body);
+  const body = location.body.replace(LANGUAGE_REDIRECT, '');
+  const redirect = /^return 301 "(.*)";$/.exec(body);
   if (redirect) {
-    const location = (redirect[1] ?? '').replace('$is_args$args', search);
-    return { kind: 'redirect', location };
+    return { kind: 'redirect', location: (redirect[1] ?? '').replace('$is_args$args', search) };
   }
-  const page = /^try_files (?:\$uri )?\/(\S+)(?: =404)?;$/.exec(location.body);
+  const notFound = /^error_page 404 \/(\S+); try_files \$uri =404;$/.exec(body);
+  if (notFound) return { kind: 'page', file: notFound[1] ?? '', status: 404 };
+  const page = /^try_files (?:\$uri )?\/(\S+)(?: =404)?;$/.exec(body);
   if (!page) throw new Error(`unexpected location body: ${location.body}`);
   return { kind: 'page', file: page[1] ?? '', status: 200 };
 }
@@ -63,8 +69,15 @@ function nginxAnswer(locations: readonly Location[], path: string, search = ''):
 describe('the route locations', () => {
   const locations = parseLocations(routeLocations());
 
-  it('have one location per fixed route, redirect and route with an id', () => {
-    expect(locations).toHaveLength(fixedRoutes.length + redirectRoutes.length + 4);
+  it('have one location per fixed route, redirect and route with an id in each language, and a not-found page per prefix', () => {
+    const perLanguage = fixedRoutes.length + redirectRoutes.length + 4;
+    expect(locations).toHaveLength(7 * perLanguage + 6);
+  });
+
+  it('send an unprefixed page to the stored language first, never a prefixed one (D37)', () => {
+    const withRedirect = locations.filter(({ body }) => LANGUAGE_REDIRECT.test(body));
+    expect(withRedirect).toHaveLength(fixedRoutes.length + 4);
+    for (const { pattern } of withRedirect) expect(pattern).not.toMatch(/^\^\/(hi|de|fr|ru|es|zh)/);
   });
 
   it.each([
@@ -86,6 +99,18 @@ describe('the route locations', () => {
     '/case-studies',
     '/cases/1',
     '/index',
+    '/hi',
+    '/hi/',
+    '/HI/AboutUs/',
+    '/de/faq',
+    '/zh/erp',
+    '/fr/cancel',
+    '/ru/case/42',
+    '/es/skills/x9',
+    '/hi/nowhere',
+    '/de/case',
+    '/hindi/aboutus',
+    '/xx/aboutus',
   ])('answer %s as hostRules.answerFor does', (path) => {
     expect(nginxAnswer(locations, path)).toEqual(answerFor(path));
   });
@@ -101,8 +126,12 @@ describe('the route locations', () => {
   });
 });
 
+const BOOT_HASH = "'sha256-Ym9vdCBzY3JpcHQgaGFzaCBmb3IgdGhlIHRlc3RzIQ=='";
+const STYLE_HASH = "'sha256-c3R5bGUgaGFzaCBmb3IgdGhlIHRlc3RzIQ=='";
+const INLINE = { scriptHashes: [BOOT_HASH], styleSources: [STYLE_HASH] };
+
 describe('the site configuration', () => {
-  const config = renderSiteConfig(readTemplate('site.conf.template'), options);
+  const config = renderSiteConfig(readTemplate('site.conf.template'), options, INLINE);
 
   it('fills every placeholder of the template', () => {
     expect(config).not.toMatch(/\{\{|\}\}/);
@@ -117,7 +146,7 @@ describe('the site configuration', () => {
 
   it('sends every security header on every answer, error pages included', () => {
     expect(config).toContain(
-      `add_header Content-Security-Policy "default-src 'self'; script-src 'self';`,
+      `add_header Content-Security-Policy "default-src 'none'; script-src 'self' ${BOOT_HASH}; style-src 'self' ${STYLE_HASH};`,
     );
     expect(config).toContain("connect-src 'self' https://api.parknova.example;");
     for (const name of [
@@ -132,7 +161,15 @@ describe('the site configuration', () => {
       expect(config).toMatch(new RegExp(`add_header ${name} \\S.* always;`));
     }
     // One add_header in a location would drop all of the server's: none may have one.
-    expect(config.match(/^\s*add_header /gm)).toHaveLength(8);
+    expect(config.match(/^\s*add_header /gm)).toHaveLength(9);
+  });
+
+  it('varies by cookie on the language redirect only (D37)', () => {
+    expect(config).toContain('add_header Vary $parknova_vary always;');
+    expect(config).toMatch(/map \$status \$parknova_vary \{\s+302 Cookie;\s+default "";\s+\}/);
+    expect(config).toMatch(
+      /map \$cookie_selectedLanguage \$parknova_language \{\s+~\^\(hi\|de\|fr\|ru\|es\|zh\)\$ \/\$1;/,
+    );
   });
 
   it('maps Cache-Control by path', () => {
@@ -144,24 +181,32 @@ describe('the site configuration', () => {
   it('serves the precompressed files; brotli only with its module', () => {
     expect(config).toContain('gzip_static on;');
     expect(config).not.toContain('brotli_static on;');
-    const brotli = renderSiteConfig(readTemplate('site.conf.template'), {
-      ...options,
-      brotli: true,
-    });
+    const brotli = renderSiteConfig(
+      readTemplate('site.conf.template'),
+      {
+        ...options,
+        brotli: true,
+      },
+      INLINE,
+    );
     expect(brotli).toContain('brotli_static on;');
   });
 
   it('with a certificate: TLS here, and plain http redirected to https', () => {
-    const tls = renderSiteConfig(readTemplate('site.conf.template'), {
-      ...options,
-      listen: '443',
-      tls: {
-        certificate: '/etc/ssl/site.pem',
-        certificateKey: '/etc/ssl/site.key',
-        httpListen: '80',
-        httpsPort: 443,
+    const tls = renderSiteConfig(
+      readTemplate('site.conf.template'),
+      {
+        ...options,
+        listen: '443',
+        tls: {
+          certificate: '/etc/ssl/site.pem',
+          certificateKey: '/etc/ssl/site.key',
+          httpListen: '80',
+          httpsPort: 443,
+        },
       },
-    });
+      INLINE,
+    );
     expect(tls).toContain('listen 443 ssl http2;');
     expect(tls).toContain('ssl_certificate /etc/ssl/site.pem;');
     // The configured name: a request's own Host header must not choose where it is sent.

@@ -15,17 +15,43 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
-describe('Content-Security-Policy', () => {
-  const policy = directives(contentSecurityPolicy({ apiOrigin: 'https://api.example.com' }));
+const BOOT_HASH = "'sha256-Ym9vdCBzY3JpcHQgaGFzaCBmb3IgdGhlIHRlc3RzIQ=='";
+const STYLE_HASH = "'sha256-c3R5bGUgaGFzaCBmb3IgdGhlIHRlc3RzIQ=='";
 
-  it('runs only the site’s own scripts: no inline script, no eval', () => {
-    expect(policy.get('script-src')).toEqual(["'self'"]);
-    expect(policy.get('default-src')).toEqual(["'self'"]);
+describe('Content-Security-Policy', () => {
+  const policy = directives(
+    contentSecurityPolicy({
+      apiOrigin: 'https://api.example.com',
+      scriptHashes: [BOOT_HASH],
+      styleSources: [STYLE_HASH],
+    }),
+  );
+
+  it('runs only the site’s own scripts and the inline boot script by its hash: no eval (D34)', () => {
+    expect(policy.get('script-src')).toEqual(["'self'", BOOT_HASH]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
   });
 
-  it('allows inline styles, which styled-components injects', () => {
-    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  it('allows nothing by default: each kind of resource is named (D34)', () => {
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect([...policy.keys()].sort()).toEqual([
+      'base-uri',
+      'connect-src',
+      'default-src',
+      'form-action',
+      'frame-ancestors',
+      'frame-src',
+      'img-src',
+      'media-src',
+      'object-src',
+      'script-src',
+      'style-src',
+      'upgrade-insecure-requests',
+    ]);
+  });
+
+  it('allows the built inline styles by their hashes, never any inline style (D34)', () => {
+    expect(policy.get('style-src')).toEqual(["'self'", STYLE_HASH]);
   });
 
   it('allows the API origin for fetch, images and media, and the map only as a frame', () => {
@@ -43,13 +69,15 @@ describe('Content-Security-Policy', () => {
   });
 
   it('names no API origin when the site answers the API itself', () => {
-    const own = directives(contentSecurityPolicy({ apiOrigin: '' }));
+    const own = directives(
+      contentSecurityPolicy({ apiOrigin: '', scriptHashes: [], styleSources: [] }),
+    );
     expect(own.get('connect-src')).toEqual(["'self'"]);
   });
 });
 
 describe('the other security headers', () => {
-  const headers = new Map(securityHeaders({ apiOrigin: '' }));
+  const headers = new Map(securityHeaders({ apiOrigin: '', scriptHashes: [], styleSources: [] }));
 
   it.each([
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],

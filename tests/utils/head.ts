@@ -13,6 +13,12 @@ export const head = {
   /** `<meta name=…>` or `<meta property=…>` contents. */
   meta: (key: string) => attributes(`meta[name="${key}"], meta[property="${key}"]`, 'content'),
   canonical: () => attributes('link[rel="canonical"]', 'href'),
+  /** `[hreflang, href]` of each `<link rel="alternate" hreflang>` (D37). */
+  alternates: () =>
+    [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((el) => [
+      el.getAttribute('hreflang'),
+      el.getAttribute('href'),
+    ]),
 };
 
 export type JsonLdNode = Record<string, unknown> & { '@type'?: string };

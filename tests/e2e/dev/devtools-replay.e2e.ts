@@ -177,6 +177,8 @@ void describe('Redux DevTools replay of a visit (development build)', () => {
       await page.getByRole('banner').getByRole('link', { name: aboutLink }).waitFor();
       assert.equal(await page.locator('html').getAttribute('lang'), language);
       assert.equal(await page.evaluate(() => localStorage.getItem('selectedLanguage')), language);
+      // D37: and at the page's URL in that language.
+      assert.equal(new URL(page.url()).pathname, language === 'en' ? '/' : `/${language}/`);
     };
     await expectLanguage('de', 'Über uns');
 

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, test } from 'node:test';
+import { builtInlineSources } from '../../../scripts/build/inlineSources';
 import { answerFor } from '../../../scripts/hosting/hostRules';
 import { securityHeaders } from '../../../scripts/hosting/securityHeaders';
 import { fixedRoutes, redirectRoutes } from '@/config/routeTable';
@@ -126,6 +127,56 @@ describe('routes answered as the hosting rules say (D32)', () => {
     }
   });
 
+  test('every language behind its prefix, with its own not-found page (D37)', async () => {
+    for (const urlPath of ['/hi', '/hi/', '/DE/FAQ/', '/zh/erp', '/ru/case/42', '/es/nowhere']) {
+      const answer = answerFor(urlPath);
+      const response = await get(urlPath);
+      if (answer.kind === 'redirect') {
+        assert.equal(response.status, 301, urlPath);
+        assert.equal(response.headers.location, answer.location, urlPath);
+      } else {
+        assert.equal(response.status, answer.status, urlPath);
+        assert.ok(response.body.equals(distFile(answer.file)), `${urlPath}: not ${answer.file}`);
+      }
+    }
+  });
+
+  test('a stored language (its cookie) sends an unprefixed page on with 302 and Vary: Cookie on that answer only (D37)', async () => {
+    const cookie = 'theme=dark; selectedLanguage=hi';
+    for (const [from, to] of [
+      ['/', '/hi/'],
+      ['/aboutus?utm=x', '/hi/aboutus?utm=x'],
+      ['/case/42', '/hi/case/42'],
+    ] as const) {
+      const response = await get(from, { cookie });
+      assert.equal(response.status, 302, from);
+      assert.equal(response.headers.location, to, from);
+      assert.match(response.headers.vary ?? '', /\bCookie\b/, from);
+    }
+    for (const [path, headers] of [
+      ['/aboutus', { cookie: 'selectedLanguage=en' }],
+      ['/aboutus', {}],
+      ['/de/faq', { cookie }],
+    ] as const) {
+      const response = await get(path, headers);
+      assert.equal(response.status, 200, path);
+      // Pages never vary by cookie: caches keep one copy (and revalidate it).
+      assert.doesNotMatch(response.headers.vary ?? '', /Cookie/i, path);
+      assert.equal(response.headers['cache-control'], 'no-cache', path);
+    }
+  });
+
+  test('the CSP allows the inline boot script by its hash, and nothing else inline (D34)', async () => {
+    const response = await get('/hi/aboutus');
+    const html = response.body.toString('utf8');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+    assert.equal(inline.length, 1);
+    const policy = response.headers['content-security-policy'] ?? '';
+    assert.match(policy, /^default-src 'none'; /);
+    const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
+    assert.deepEqual(scriptSrc, ["'self'", ...builtInlineSources(distDir).scriptHashes]);
+  });
+
   test('the redirects are the four of the route table', async () => {
     const expected = [
       ['/erp', '/solution'],
@@ -162,7 +213,7 @@ describe('routes answered as the hosting rules say (D32)', () => {
 
 describe('security headers on every kind of answer (D34)', () => {
   const apiOrigin = new URL(API_URL).origin;
-  const expected = securityHeaders({ apiOrigin });
+  const expected = securityHeaders({ apiOrigin, ...builtInlineSources(distDir) });
   const samples = [
     '/aboutus',
     DETAIL_PATHS[0] ?? '',
@@ -173,7 +224,7 @@ describe('security headers on every kind of answer (D34)', () => {
     '/sitemap.xml',
   ];
 
-  test('the policy allows the site, its API and the map, and nothing inline', async () => {
+  test('the policy allows the site, its API and the map, and nothing inline but the boot script', async () => {
     const csp = (await get('/contact')).headers['content-security-policy'] ?? '';
     const directives = new Map(
       csp.split(';').map((directive) => {
@@ -181,9 +232,17 @@ describe('security headers on every kind of answer (D34)', () => {
         return [name, sources] as const;
       }),
     );
-    assert.deepEqual(directives.get('default-src'), ["'self'"]);
-    assert.deepEqual(directives.get('script-src'), ["'self'"]);
-    assert.deepEqual(directives.get('style-src'), ["'self'", "'unsafe-inline'"]);
+    // D34: nothing unless named; the one inline script by its hash.
+    assert.deepEqual(directives.get('default-src'), ["'none'"]);
+    assert.deepEqual(directives.get('script-src'), [
+      "'self'",
+      ...builtInlineSources(distDir).scriptHashes,
+    ]);
+    assert.deepEqual(directives.get('style-src'), [
+      "'self'",
+      ...builtInlineSources(distDir).styleSources,
+    ]);
+    assert.ok(!csp.includes("'unsafe-inline'"), csp);
     for (const name of ['connect-src', 'img-src', 'media-src']) {
       assert.deepEqual(directives.get(name), ["'self'", apiOrigin], name);
     }
