@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_BASE_URL, GET_TIMEOUT_MS } from '@/config/env';
+import { queriesRestored } from './restoreQueries';
 
 type SiteBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
@@ -24,5 +25,7 @@ const siteBaseQuery: SiteBaseQuery = (args, api, extraOptions) => {
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: siteBaseQuery,
+  // A prerendered page's content snapshot enters the cache this way (D38, src/app/snapshot.ts).
+  extractRehydrationInfo: (action) => (queriesRestored.match(action) ? action.payload : undefined),
   endpoints: () => ({}),
 });
