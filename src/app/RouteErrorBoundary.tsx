@@ -13,7 +13,8 @@ interface State {
 
 /**
  * D8: a page that throws, or whose lazy chunk fails to load, shows the branded error screen
- * inside the chrome. (The declarative router has no errorElement; see README "Architecture".)
+ * inside the chrome. (The declarative router has no errorElement; see docs/architecture.md,
+ * "Deviations from the architecture brief".)
  */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };

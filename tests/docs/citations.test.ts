@@ -6,6 +6,9 @@
  * In code files only comments and string literals are read, so identifiers, JSX text, regular
  * expressions and colours such as `#D3D3D3` are never taken for citations. README.md is prose
  * and is read whole.
+ *
+ * Every relative link in README.md and docs/*.md must reach a file or folder of the repository,
+ * and a `#heading` in a Markdown file must be one of its headings.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +18,7 @@ const root = path.resolve(__dirname, '../..');
 const docsDir = path.join(root, 'docs');
 const CODE_DIRS = ['src', 'tests', 'scripts'];
 const CODE_FILE = /\.(?:tsx?|cjs|js|mjs)$/;
-const DECISION_COUNT = 34;
+const DECISION_COUNT = 40;
 const SECTION_COUNT = 9;
 
 type FragmentKind = 'comment' | 'string' | 'prose';
@@ -307,19 +310,30 @@ describe('the documents cited by the code', () => {
     expect(sectionHeadings()).toEqual(expandRange(1, SECTION_COUNT));
   });
 
-  it('links between the docs point at files and headings that exist', () => {
+  it('links in README.md and docs/ point at files and headings that exist', () => {
     const broken: string[] = [];
-    for (const name of fs.readdirSync(docsDir).filter((file) => file.endsWith('.md'))) {
-      const markdown = readDoc(name);
+    const documents = [
+      path.join(root, 'README.md'),
+      ...fs
+        .readdirSync(docsDir)
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => path.join(docsDir, file)),
+    ];
+    for (const document of documents) {
+      const name = path.relative(root, document);
+      const markdown = fs.readFileSync(document, 'utf8');
       for (const match of markdown.matchAll(/\]\(([^)\s]+)\)/g)) {
         const target = match[1] ?? '';
         if (/^[a-z]+:/i.test(target)) continue;
         const [file = '', anchor] = target.split('#');
-        const targetFile = file === '' ? name : file;
-        const targetPath = path.join(docsDir, targetFile);
-        if (!fs.existsSync(targetPath)) broken.push(`docs/${name}: ${target} (no such file)`);
-        else if (anchor !== undefined && !anchorsOf(readDoc(targetFile)).has(anchor)) {
-          broken.push(`docs/${name}: ${target} (no such heading)`);
+        const targetPath = file === '' ? document : path.resolve(path.dirname(document), file);
+        if (!fs.existsSync(targetPath)) broken.push(`${name}: ${target} (no such file)`);
+        else if (
+          anchor !== undefined &&
+          targetPath.endsWith('.md') &&
+          !anchorsOf(fs.readFileSync(targetPath, 'utf8')).has(anchor)
+        ) {
+          broken.push(`${name}: ${target} (no such heading)`);
         }
       }
     }

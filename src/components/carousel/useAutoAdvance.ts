@@ -26,7 +26,13 @@ function useStepTimer(id: CarouselId, last: number, intervalMs: number, running:
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(() => {
-      dispatch(stepped({ id, step: 1, last: latestLast.current, by: 'timer' }));
+      // Decided against the store at the tick, not the last render: a pause dispatched a moment
+      // ago (scrolled out of view, tab hidden) may not have re-rendered and cleared this timer
+      // yet on a busy phone, and a paused carousel must never step.
+      dispatch((next, getState) => {
+        if (selectPaused(getState(), id)) return;
+        next(stepped({ id, step: 1, last: latestLast.current, by: 'timer' }));
+      });
     }, intervalMs);
     return () => window.clearInterval(timer);
   }, [dispatch, id, intervalMs, running, restartKey]);

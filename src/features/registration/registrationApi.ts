@@ -29,7 +29,7 @@ const dsaFields: FieldMap<DsaApplication> = {
 /**
  * The Distributor form has no alternate number, so that part is sent empty (D28). `panNumber`
  * is not in the spec's Distributor payload, but without it the PAN the visitor typed would be
- * lost now that panCardFile carries the file (D14, D28); see README "Behaviour notes".
+ * lost now that panCardFile carries the file (D14, D28); see docs/behaviour-notes.md.
  */
 type DistributorPayload = DistributorApplication & { altMobile: '' };
 
