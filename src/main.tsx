@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { PENDING_CLASS, removePrerenderedHead } from './app/prerendered';
 import { preloadRoute } from './app/routes';
 import { SiteRoot } from './app/SiteRoot';
-import { startFromSnapshot } from './app/snapshot';
+import { prepareSnapshot } from './app/snapshotLoader';
 import { makeStore } from './store/makeStore';
 import { browserStorage } from './i18n/browserStorage';
 import { createI18n } from './i18n/createI18n';
@@ -26,10 +26,11 @@ function RevealWhenRendered() {
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const startFromSnapshot = prepareSnapshot(document);
   const language = readStoredLanguage(browserStorage());
   const [i18n] = await Promise.all([createI18n(language), preloadRoute(window.location.pathname)]);
   const store = makeStore({ i18n, preloadedState: { language: { current: language } } });
-  startFromSnapshot(store, document);
+  await startFromSnapshot(store);
   const site = <SiteRoot store={store} i18n={i18n} router={BrowserRouter} />;
   const pending = document.documentElement.classList.contains(PENDING_CLASS);
   const hydrate = !pending && container.hasChildNodes();

@@ -6,7 +6,7 @@ import type { RootState } from '@/store/rootReducer';
 import { readSnapshotBlock } from './snapshotBlock';
 
 /** The part of a store (or of a listener's API) the snapshot uses. */
-interface StoreAccess {
+export interface StoreAccess {
   dispatch: AppDispatch;
   getState: () => RootState;
 }

@@ -1,8 +1,6 @@
 import { isRecord } from '@/api/parse';
 import type { CachedQueries } from '@/api/restoreQueries';
-
-/** The id of the JSON data block holding a page's content snapshot (D38). */
-export const SNAPSHOT_ELEMENT_ID = 'content-snapshot';
+import { SNAPSHOT_ELEMENT_ID } from './snapshotId';
 
 /**
  * JSON that is safe inside a <script> element: `<` and `>` become `\u003c` and `\u003e`, so

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
-import { startFromSnapshot } from '@/app/snapshot';
+import { prepareSnapshot } from '@/app/snapshotLoader';
 import { readSnapshotBlock, snapshotBlock } from '@/app/snapshotBlock';
 import { blogApi } from '@/features/blog/blogApi';
 import { blogs, subBlogs } from '@/mocks/fixtures/blog';
@@ -25,7 +25,7 @@ async function recordAnswers(fetch: (store: AppStore) => Promise<unknown>) {
 /** The page's HTML carries the block (the prerender writes it), the store starts from it. */
 function withSnapshotBlock(block: string) {
   document.head.insertAdjacentHTML('beforeend', block);
-  return { beforeRender: (store: AppStore) => startFromSnapshot(store, document) };
+  return { beforeRender: prepareSnapshot(document) };
 }
 
 /** Whether "Try again" (the empty view after a failure) was ever on screen. */

@@ -1,6 +1,6 @@
 import { delay, http } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
-import { startFromSnapshot } from '@/app/snapshot';
+import { prepareSnapshot } from '@/app/snapshotLoader';
 import { snapshotBlock } from '@/app/snapshotBlock';
 import { absoluteUrl } from '@/config/siteUrls';
 import { brand } from '@/config/brand';
@@ -10,7 +10,6 @@ import { jobOpenings } from '@/mocks/fixtures/careers';
 import { events, subEvents } from '@/mocks/fixtures/events';
 import { parkingServices, subParkingServices } from '@/mocks/fixtures/parking';
 import { server } from '@/mocks/node';
-import type { AppStore } from '@/store/makeStore';
 import {
   readContentSnapshot,
   type ContentSnapshot,
@@ -36,9 +35,7 @@ async function renderFromSnapshot(path: string) {
   if (!queries) throw new Error(`no snapshot page ${path}`);
   document.head.insertAdjacentHTML('beforeend', snapshotBlock(queries));
   server.use(http.get('*', () => delay('infinite')));
-  return renderRoute(path, {
-    beforeRender: (store: AppStore) => startFromSnapshot(store, document),
-  });
+  return renderRoute(path, { beforeRender: prepareSnapshot(document) });
 }
 
 function first<T>(items: readonly T[], what: string): T {

@@ -52,7 +52,7 @@ interface RouteOptions {
   language?: Language;
   preloadedState?: Partial<RootState>;
   /** Runs with the store before the first render, as src/main.tsx does at page load. */
-  beforeRender?: (store: AppStore) => void;
+  beforeRender?: (store: AppStore) => Promise<void>;
 }
 
 /** Renders the whole site (chrome, route table, lazy pages) at `url`, as a visitor sees it. */
@@ -61,7 +61,7 @@ export async function renderRoute(
   { language, preloadedState, beforeRender }: RouteOptions = {},
 ) {
   const app = await setupApp(language, preloadedState);
-  beforeRender?.(app.store);
+  await beforeRender?.(app.store);
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={app.store} i18n={app.i18n}>
