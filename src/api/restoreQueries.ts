@@ -15,12 +15,8 @@ export type CachedQueries = ApiCacheState['queries'];
 /**
  * Puts answers recorded elsewhere into the query cache, as if the app had fetched them: the
  * content snapshot a page was prerendered from (D38, docs/deploying.md). baseApi reads it with
- * RTK Query's `extractRehydrationInfo`; only fulfilled and rejected entries are taken, and only
- * `queries` is written here (mutations and tags are left as they are).
+ * RTK Query's `extractRehydrationInfo`, which takes the fulfilled and rejected entries of
+ * `queries`, merges `provided` tags and `mutations`, and ignores the rest. It lives in the entry
+ * script, so the payload is built by the caller (src/app/snapshot.ts).
  */
-export const queriesRestored = createAction(
-  'snapshot/queriesRestored',
-  (current: ApiCacheState, queries: CachedQueries) => ({
-    payload: { ...current, queries, mutations: {}, provided: { tags: {}, keys: {} } },
-  }),
-);
+export const queriesRestored = createAction<ApiCacheState>('snapshot/restored');

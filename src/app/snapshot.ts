@@ -3,7 +3,7 @@ import { baseApi } from '@/api/baseApi';
 import { queriesRestored, type CachedQueries } from '@/api/restoreQueries';
 import type { AppDispatch } from '@/store/hooks';
 import type { RootState } from '@/store/rootReducer';
-import { readSnapshotBlock } from './snapshotBlock';
+import { isRecord } from '@/api/parse';
 
 /** The part of a store (or of a listener's API) the snapshot uses. */
 export interface StoreAccess {
@@ -13,7 +13,11 @@ export interface StoreAccess {
 
 /** Puts a page's snapshot answers into the query cache (the prerender does it too). */
 export function restoreSnapshot(store: StoreAccess, queries: CachedQueries): void {
-  store.dispatch(queriesRestored(store.getState()[baseApi.reducerPath], queries));
+  const current = store.getState()[baseApi.reducerPath];
+  // Only `queries` is written: no mutations, no tags (the site's endpoints provide none).
+  store.dispatch(
+    queriesRestored({ ...current, queries, mutations: {}, provided: { tags: {}, keys: {} } }),
+  );
 }
 
 /** What the refresh needs of a query endpoint that a feature injected into baseApi. */
@@ -31,6 +35,38 @@ interface RefreshableEndpoint {
 function queryEndpoint(name: string): RefreshableEndpoint | undefined {
   const endpoints: Partial<Record<string, RefreshableEndpoint>> = baseApi.endpoints;
   return endpoints[name];
+}
+
+type CacheEntry = NonNullable<CachedQueries[string]>;
+
+/** An answer the app could have stored itself: fulfilled, from a named endpoint. */
+function isFulfilledEntry(value: unknown): value is CacheEntry {
+  return (
+    isRecord(value) &&
+    value.status === 'fulfilled' &&
+    typeof value.endpointName === 'string' &&
+    typeof value.requestId === 'string' &&
+    'data' in value
+  );
+}
+
+/**
+ * The answers in a page's snapshot block (src/app/snapshotBlock.ts). A block that cannot be
+ * read is logged and ignored: the page then fetches its data as a page without one does.
+ */
+export function parseSnapshot(text: string): CachedQueries | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!isRecord(parsed)) throw new Error('not an object');
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, CacheEntry] =>
+        isFulfilledEntry(entry[1]),
+      ),
+    );
+  } catch (error) {
+    console.error('[snapshot] the content snapshot of this page cannot be read', error);
+    return undefined;
+  }
 }
 
 interface QueryArg {
@@ -61,10 +97,11 @@ const addAppListener = addListener.withTypes<RootState, AppDispatch>();
  * request (spec section 8), and the snapshot answer is put back at once, in the same
  * dispatch, so the page keeps showing it instead of its empty view.
  *
- * Call before the first render; a page without a snapshot block is left as it is.
+ * Called with the text of the page's snapshot block before the first render
+ * (src/app/snapshotLoader.ts).
  */
-export function startFromSnapshot(store: StoreAccess, doc: Document): void {
-  const queries = readSnapshotBlock(doc);
+export function startFromSnapshot(store: StoreAccess, block: string): void {
+  const queries = parseSnapshot(block);
   if (!queries) return;
   restoreSnapshot(store, queries);
   const unrefreshed = new Set(Object.keys(queries));

@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { prepareSnapshot } from '@/app/snapshotLoader';
-import { readSnapshotBlock, snapshotBlock } from '@/app/snapshotBlock';
+import { parseSnapshot } from '@/app/snapshot';
+import { snapshotBlock } from '@/app/snapshotBlock';
 import { blogApi } from '@/features/blog/blogApi';
 import { blogs, subBlogs } from '@/mocks/fixtures/blog';
 import { server } from '@/mocks/node';
@@ -145,6 +146,6 @@ describe('the snapshot block', () => {
     );
     expect(page.querySelectorAll('script')).toHaveLength(1);
     expect(page.body.textContent).toBe('after');
-    expect(readSnapshotBlock(page)).toEqual(queries);
+    expect(parseSnapshot(page.querySelector('script')?.textContent ?? '')).toEqual(queries);
   });
 });
