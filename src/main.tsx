@@ -6,6 +6,7 @@ import { PENDING_CLASS, readPageTranslations, removePrerenderedHead } from './ap
 import { preloadRoute } from './app/routes';
 import { createSiteHistory } from './app/siteHistory';
 import { SiteRoot } from './app/SiteRoot';
+import { prepareSnapshot } from './app/snapshotLoader';
 import { makeStore } from './store/makeStore';
 import { browserStorage } from './i18n/browserStorage';
 import { createI18n } from './i18n/createI18n';
@@ -35,6 +36,7 @@ function Router({ children }: { children: ReactNode }) {
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const startFromSnapshot = prepareSnapshot(document);
   const { pathname } = window.location;
   const language = languageInPath(pathname) ?? readStoredLanguage(browserStorage());
   const pending = document.documentElement.classList.contains(PENDING_CLASS);
@@ -49,6 +51,7 @@ async function start(): Promise<void> {
     preloadedState: { language: { current: language } },
     url: history,
   });
+  await startFromSnapshot(store);
   const site = <SiteRoot store={store} i18n={i18n} router={Router} />;
   if (!hydrate) {
     container.replaceChildren();

@@ -3,6 +3,7 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { API_BASE_URL, GET_TIMEOUT_MS } from '@/config/env';
 import { API_REDUCER_PATH } from './reducerPath';
 import { isSubmission, type SubmissionRequest } from './submission';
+import { queriesRestored } from './restoreQueries';
 
 type SiteBaseQuery = BaseQueryFn<
   string | FetchArgs | SubmissionRequest,
@@ -35,5 +36,7 @@ const siteBaseQuery: SiteBaseQuery = async (args, api, extraOptions) => {
 export const baseApi = createApi({
   reducerPath: API_REDUCER_PATH,
   baseQuery: siteBaseQuery,
+  // A prerendered page's content snapshot enters the cache this way (D38, src/app/snapshot.ts).
+  extractRehydrationInfo: (action) => (queriesRestored.match(action) ? action.payload : undefined),
   endpoints: () => ({}),
 });

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { readLocale } from '../../scripts/build/locales.cjs';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/routes';
-import { makeStore } from '@/store/makeStore';
+import { makeStore, type AppStore } from '@/store/makeStore';
 import type { RootState } from '@/store/rootReducer';
 import { createI18n } from '@/i18n/createI18n';
 import type { Language } from '@/i18n/languages';
@@ -48,12 +48,20 @@ function AddressBar() {
   return <output aria-label="Address bar">{`${pathname}${search}${hash}`}</output>;
 }
 
+interface RouteOptions {
+  language?: Language;
+  preloadedState?: Partial<RootState>;
+  /** Runs with the store before the first render, as src/main.tsx does at page load. */
+  beforeRender?: (store: AppStore) => Promise<void>;
+}
+
 /** Renders the whole site (chrome, route table, lazy pages) at `url`, as a visitor sees it. */
 export async function renderRoute(
   url: string,
-  { language, preloadedState }: { language?: Language; preloadedState?: Partial<RootState> } = {},
+  { language, preloadedState, beforeRender }: RouteOptions = {},
 ) {
   const app = await setupApp(language, preloadedState);
+  await beforeRender?.(app.store);
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={app.store} i18n={app.i18n}>
