@@ -19,6 +19,7 @@ import { DEFAULT_LANGUAGE, localeUrl, readStoredLanguage } from './i18n/language
 import { languageInPath, localizedPath, routeOfPath } from './i18n/languagePaths';
 import { browserStorage } from './i18n/browserStorage';
 import { holdEarlySubmit } from './lib/heldSubmits';
+import { showStartFailure, START_SAFETY_MS } from './app/startFailure';
 
 const html = document.documentElement;
 // D40: a form sent before the app runs waits for the app (src/lib/heldSubmits.ts).
@@ -48,6 +49,6 @@ if (stored && stored !== DEFAULT_LANGUAGE) {
       const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
       preloadTranslations(document, languages.map(localeUrl));
     }
-    runAppScripts(document);
+    runAppScripts(document, (detail) => showStartFailure(document, detail), START_SAFETY_MS);
   });
 }

@@ -6,11 +6,12 @@ import { PENDING_CLASS, readPageTranslations, removePrerenderedHead } from './ap
 import { preloadRoute } from './app/routes';
 import { createSiteHistory } from './app/siteHistory';
 import { SiteRoot } from './app/SiteRoot';
+import { showStartFailure } from './app/startFailure';
 import { prepareSnapshot } from './app/snapshotLoader';
 import { makeStore } from './store/makeStore';
 import { browserStorage } from './i18n/browserStorage';
 import { createI18n } from './i18n/createI18n';
-import { readStoredLanguage } from './i18n/languages';
+import { DEFAULT_LANGUAGE, readStoredLanguage } from './i18n/languages';
 import { languageInPath, routeOfPath } from './i18n/languagePaths';
 
 /** Shows the page once React has committed its first render (the boot script hid it). */
@@ -46,6 +47,11 @@ async function start(): Promise<void> {
     createI18n(language, embedded ?? undefined, { load: true }),
     preloadRoute(routeOfPath(pathname)),
   ]);
+  // Text the page cannot show without: rendering keys in its place would be worse than the
+  // error screen (its texts come with the HTML).
+  if (![language, DEFAULT_LANGUAGE].some((lng) => i18n.hasResourceBundle(lng, 'translation'))) {
+    throw new Error(`The ${language} translations could not be loaded`);
+  }
   const store = makeStore({
     i18n,
     preloadedState: { language: { current: language } },
@@ -79,4 +85,8 @@ async function start(): Promise<void> {
   if (embedded) void i18n.reloadResources([language]);
 }
 
-void start();
+start().catch((error: unknown) => {
+  // D7, D8: a start that fails (a chunk, the translations, the store) shows the error screen.
+  console.error(error);
+  showStartFailure(document, error instanceof Error ? error.message : String(error));
+});

@@ -39,6 +39,8 @@ import {
 } from '@/config/routeTable';
 import { SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages';
 import { localizedPath } from '@/i18n/languagePaths';
+import { START_FAILURE_CLASS, startFailureTemplate } from '@/app/startFailure';
+import { theme } from '@/theme/theme';
 
 const distDir = path.resolve(__dirname, '../../dist');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack config is CommonJS
@@ -74,7 +76,30 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The shell in `language`: its <html lang> and any attributes the boot script reads. */
+/**
+ * The error screen shown when the app cannot start (src/app/startFailure.ts), in the page's
+ * language, with the few rules it needs: it must look like the site without the app's styles.
+ */
+function startFailureIn(language: Language): string {
+  const { errors, common } = readLocale(language) as {
+    errors: { route: { title: string; text: string } };
+    common: { tryAgain: string };
+  };
+  return startFailureTemplate({ ...errors.route, tryAgain: common.tryAgain });
+}
+
+const { colors } = theme;
+const START_FAILURE_STYLE =
+  `<style>.${START_FAILURE_CLASS}{max-width:40rem;margin:7rem auto 3rem;padding:0 1rem;` +
+  `font-family:system-ui,sans-serif;color:${colors.text}}.${START_FAILURE_CLASS} code{` +
+  `display:block;margin:1rem 0;padding:.75rem;background:${colors.surfaceAlt};` +
+  `white-space:pre-wrap}.${START_FAILURE_CLASS} a{display:inline-block;padding:.75rem 1.25rem;` +
+  `border-radius:.5rem;background:${colors.brand};color:${colors.textOnDark}}</style>`;
+
+/**
+ * The shell in `language`: its <html lang>, any attributes the boot script reads, and the
+ * error screen for a failed start in that language.
+ */
 function shellIn(
   shell: string,
   language: Language,
@@ -83,7 +108,8 @@ function shellIn(
   const attributes = Object.entries(htmlAttributes)
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
-  return replaceOnce(shell, HTML_TAG, `<html lang="${language}"${attributes}>`);
+  const html = replaceOnce(shell, HTML_TAG, `<html lang="${language}"${attributes}>`);
+  return replaceOnce(html, BODY_END, `${startFailureIn(language)}</body>`);
 }
 
 /** The shell with a rendered page in it: its styles in <head>, its markup in #root. */
@@ -155,7 +181,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const built = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const { html, hash } = inlineBootScript(built, distDir);
-  const shell = replaceOnce(html, HEAD_END, `${PENDING_STYLE}</head>`);
+  const shell = replaceOnce(html, HEAD_END, `${PENDING_STYLE}${START_FAILURE_STYLE}</head>`);
   const renderPage = loadRenderer();
   for (const language of SUPPORTED_LANGUAGES) await writeLanguage(shell, language, renderPage);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -7,6 +7,7 @@
  * code; until the app has started, links work as plain links.
  */
 import { MAIN_IMAGE_TIMING } from '@/lib/mainImage';
+import { PENDING_CLASS } from './prerendered';
 
 export const APP_SCRIPT_NAME = 'app-script';
 
@@ -33,16 +34,34 @@ export function preloadTranslations(doc: Document, urls: readonly string[]): voi
   }
 }
 
-/** Adds a <script> per named script, in document order (vendor files before the app). */
-export function runAppScripts(doc: Document): void {
-  for (const meta of doc.querySelectorAll<HTMLMetaElement>(`meta[name="${APP_SCRIPT_NAME}"]`)) {
+/**
+ * Adds a <script> per named script, in document order (vendor files before the app). A script
+ * that fails to load calls `failed` with its address; so does an app that has not rendered
+ * (the page is still hidden) `safetyMs` after the last script arrived (D7, D8: never a blank
+ * page).
+ */
+export function runAppScripts(
+  doc: Document,
+  failed: (detail: string) => void,
+  safetyMs: number,
+): void {
+  const metas = doc.querySelectorAll<HTMLMetaElement>(`meta[name="${APP_SCRIPT_NAME}"]`);
+  metas.forEach((meta, index) => {
     const script = doc.createElement('script');
     script.src = meta.content;
     // Dynamic scripts run in arrival order unless told otherwise; webpack's runtime needs its
     // vendor chunks registered before the entry starts.
     script.async = false;
+    script.onerror = () => failed(`${meta.content} could not be loaded`);
+    if (index === metas.length - 1) {
+      script.onload = () =>
+        setTimeout(() => {
+          if (doc.documentElement.classList.contains(PENDING_CLASS))
+            failed('The app did not start');
+        }, safetyMs);
+    }
     doc.head.append(script);
-  }
+  });
 }
 
 type PaintEntry = PerformanceEntry & { identifier?: string };

@@ -29,7 +29,7 @@ describe('runAppScripts', () => {
       <meta name="app-script" content="/js/react.1.js">
       <meta name="app-script" content="/js/libraries.2.js">
       <meta name="app-script" content="/js/main.3.js">`;
-    runAppScripts(document);
+    runAppScripts(document, () => undefined, 10_000);
     const scripts = [...document.head.querySelectorAll('script')];
     expect(scripts.map((script) => new URL(script.src).pathname)).toEqual([
       '/js/react.1.js',
