@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 import type { SubmissionStatus } from '@/api/submissionsSlice';
 
 /**
@@ -11,7 +11,8 @@ import type { SubmissionStatus } from '@/api/submissionsSlice';
 export function useOnSucceeded(status: SubmissionStatus, onSucceeded: () => void): void {
   const previous = useRef(status);
   const succeeded = useEffectEvent(onSucceeded);
-  useEffect(() => {
+  // In the commit that shows the success, so its text never shows beside the sent values.
+  useLayoutEffect(() => {
     if (status === 'succeeded' && previous.current !== 'succeeded') succeeded();
     previous.current = status;
   }, [status]);
