@@ -6,8 +6,12 @@ import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '@/theme/GlobalStyle';
 import { theme } from '@/theme/theme';
 import type { AppStore } from '@/store/makeStore';
+import { PrefetchProvider } from './prefetch/PrefetchProvider';
 
-/** Store, translations and theme: the same providers for the browser and for tests. */
+/**
+ * Store, translations, theme and prefetch on intent (issue 25): the same providers for the
+ * browser and for tests.
+ */
 export function AppProviders({
   store,
   i18n,
@@ -22,7 +26,7 @@ export function AppProviders({
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          {children}
+          <PrefetchProvider>{children}</PrefetchProvider>
         </ThemeProvider>
       </I18nextProvider>
     </Provider>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, CardBody } from '@/components/layout';
 import { RemoteImage } from '@/components/RemoteImage';
+import { useViewportPrefetch } from '@/components/viewportPrefetch';
 import { paths, pathTo } from '@/config/paths';
 import type { Blog } from '@/features/blog/blogApi';
 import { BlogMeta } from './BlogMeta';
@@ -40,13 +41,16 @@ const StretchedLink = styled(Link)`
 
 /** Spec "Blog listing": main image, type badge, heading, 'Date:' and 'Author:'. */
 export function BlogCard({ blog, language }: { blog: Blog; language: string }) {
+  const prefetchInView = useViewportPrefetch();
   return (
     <Root>
       <RemoteImage src={blog.blogMainImage} alt="" width={640} height={360} />
       <CardBody>
         <TypeBadge type={blog.blogType} />
         <Heading>
-          <StretchedLink to={pathTo(paths.blogSection, blog._id)}>{blog.blogHeading}</StretchedLink>
+          <StretchedLink to={pathTo(paths.blogSection, blog._id)} ref={prefetchInView}>
+            {blog.blogHeading}
+          </StretchedLink>
         </Heading>
         <BlogMeta blog={blog} language={language} />
       </CardBody>
