@@ -18,6 +18,7 @@ import {
 } from '@/config/routeTable';
 import { cacheRules, REVALIDATE } from './cachePolicy';
 import { securityHeaders, type Header } from './securityHeaders';
+import { speculationRulesNginxLines } from './speculationRules';
 
 export const templatesDir = path.resolve(__dirname, '../../deploy/nginx');
 
@@ -183,7 +184,8 @@ const BROTLI_LINES = [
 
 export function renderSiteConfig(template: string, options: SiteOptions): string {
   const { listen, root, serverName, siteOrigin, apiOrigin, brotli, tls } = options;
-  const headers = headerLines(securityHeaders({ apiOrigin }));
+  const speculation = speculationRulesNginxLines();
+  const headers = [...headerLines(securityHeaders({ apiOrigin })), speculation.header];
   const summary = [
     `site ${siteOrigin}`,
     `API ${apiOrigin || 'on the site itself'}`,
@@ -201,7 +203,7 @@ export function renderSiteConfig(template: string, options: SiteOptions): string
     tls: tls ? tlsLines(tls).join('\n') : '# TLS: terminated in front of nginx.',
     brotli: brotli ? BROTLI_LINES.join('\n') : '# brotli: module not installed, gzip only.',
     headers: headers.join('\n'),
-    routes: routeLocations().join('\n'),
+    routes: [...routeLocations(), speculation.location].join('\n'),
   });
   // An empty optional block (no TLS redirect server) leaves no run of blank lines behind.
   return config.replace(/\n{3,}/g, '\n\n');

@@ -17,6 +17,8 @@ import { createMockMiddleware } from '@/mocks/http';
 import { answerFor } from '../hosting/hostRules';
 import { cacheControlFor } from '../hosting/cachePolicy';
 import { originOf, securityHeaders } from '../hosting/securityHeaders';
+import { speculationRulesHeader } from '../hosting/speculationRules';
+import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from '@/config/speculationRules';
 
 const defaultDistDir = path.resolve(__dirname, '../../dist');
 
@@ -48,7 +50,7 @@ export function createPreviewApp({
   app.disable('x-powered-by');
   // The API is this origin with the mock, else the backend the build was made for.
   const apiOrigin = mockApi ? '' : originOf(process.env.API_BASE_URL ?? '');
-  const headers = securityHeaders({ apiOrigin });
+  const headers = [...securityHeaders({ apiOrigin }), speculationRulesHeader];
   app.use((_request, response, next) => {
     for (const [name, value] of headers) response.setHeader(name, value);
     next();
@@ -63,6 +65,9 @@ export function createPreviewApp({
       setHeaders: (response, filePath) => {
         const urlPath = `/${path.relative(distDir, filePath).split(path.sep).join('/')}`;
         response.setHeader('Cache-Control', cacheControlFor(urlPath));
+        if (urlPath === SPECULATION_RULES_PATH) {
+          response.setHeader('Content-Type', SPECULATION_RULES_TYPE);
+        }
       },
     }),
   );
