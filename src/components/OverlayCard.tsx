@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MediaFrame } from './MediaFrame';
-import { useViewportPrefetch } from './viewportPrefetch';
 
 const Root = styled.article`
   position: relative;
@@ -61,14 +60,11 @@ interface OverlayCardProps {
 
 /** A picture card with its heading laid over it, linking on (spaces, events, gallery hub). */
 export function OverlayCard({ to, label, image }: OverlayCardProps) {
-  const prefetchInView = useViewportPrefetch();
   return (
     <Root>
       <Media $fill>{image}</Media>
       <Heading>
-        <StretchedLink to={to} ref={prefetchInView}>
-          {label}
-        </StretchedLink>
+        <StretchedLink to={to}>{label}</StretchedLink>
       </Heading>
     </Root>
   );

@@ -13,6 +13,12 @@ export const SPECULATION_RULES_TYPE = 'application/speculationrules+json';
 /** The header's value is a structured-field string: the path in double quotes. */
 export const SPECULATION_RULES_HEADER_VALUE = `"${SPECULATION_RULES_PATH}"`;
 
+/**
+ * Set on <html> once the app runs: from then on the app's own prefetch (src/app/prefetch) serves
+ * in-site links, and a document prefetched by the rules would be bytes nobody uses.
+ */
+export const APP_RUNNING_ATTRIBUTE = 'data-app-running';
+
 const languagePrefixes = [
   '',
   ...SUPPORTED_LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map(
@@ -34,7 +40,10 @@ export function speculationPatterns(): string[] {
   ]);
 }
 
-/** `prefetch` with eagerness `moderate`: on a hover of 200 ms or a pointer press. */
+/**
+ * `prefetch` with eagerness `moderate`: on a hover of 200 ms or a pointer press, while the app
+ * does not run (the browser re-evaluates the selector when the attribute appears).
+ */
 export function speculationRules() {
   return {
     prefetch: [
@@ -43,7 +52,11 @@ export function speculationRules() {
         where: {
           and: [
             { href_matches: speculationPatterns() },
-            { not: { selector_matches: '[download], [target=_blank], [rel~=nofollow]' } },
+            {
+              not: {
+                selector_matches: `[download], [target=_blank], [rel~=nofollow], [${APP_RUNNING_ATTRIBUTE}] *`,
+              },
+            },
           ],
         },
         eagerness: 'moderate',
