@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
-/** A ref callback for a link: React 19 calls the returned function when the link goes. */
-export type LinkRef = (link: HTMLAnchorElement | null) => (() => void) | undefined;
+/** A ref callback for a link. */
+export type LinkRef = (link: HTMLAnchorElement | null) => void;
 
 /**
  * Lets a main-action link (a list's cards, a job's 'Apply Now!') ask for its page to be

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/i18n/languages';
+import { APP_RUNNING_ATTRIBUTE } from '@/lib/connection';
 import { detailPrefix, detailRoutes, fixedRoutes } from './routeTable';
 
 /**
@@ -12,12 +13,6 @@ export const SPECULATION_RULES_PATH = '/speculation-rules.json';
 export const SPECULATION_RULES_TYPE = 'application/speculationrules+json';
 /** The header's value is a structured-field string: the path in double quotes. */
 export const SPECULATION_RULES_HEADER_VALUE = `"${SPECULATION_RULES_PATH}"`;
-
-/**
- * Set on <html> once the app runs: from then on the app's own prefetch (src/app/prefetch) serves
- * in-site links, and a document prefetched by the rules would be bytes nobody uses.
- */
-export const APP_RUNNING_ATTRIBUTE = 'data-app-running';
 
 const languagePrefixes = [
   '',

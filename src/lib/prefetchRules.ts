@@ -30,29 +30,3 @@ export function isPrefetchDue(
 ): boolean {
   return lastAt === undefined || now - lastAt >= staleAfterMs;
 }
-
-/** The part of the Network Information API we read (not in every browser, nor in TS's DOM). */
-export interface ConnectionInfo {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/**
- * `intent`: the visitor hovers, focuses or touches a link; `viewport`: a main-action link came
- * into view, a guess that only a fast connection can afford.
- */
-export type PrefetchTrigger = 'intent' | 'viewport';
-
-/**
- * Never with Save-Data or on 2G; a link in view only on 4G. A browser that does not say
- * (Firefox, Safari) gets the prefetch on intent, which is what the visitor is about to ask for.
- */
-export function connectionAllows(
-  connection: ConnectionInfo | undefined,
-  trigger: PrefetchTrigger,
-): boolean {
-  if (connection?.saveData) return false;
-  const type = connection?.effectiveType;
-  if (type === '2g' || type === 'slow-2g') return false;
-  return trigger === 'intent' || type === '4g';
-}

@@ -44,23 +44,19 @@ const pageLoaded = new Promise<void>((resolve) => {
 const onInView = new WeakMap<Element, () => void>();
 let observer: IntersectionObserver | undefined;
 
-/** Prefetches `link`'s page once it comes into view (after the page's load); returns a stop. */
-export function prefetchInView(link: Element, dispatch: AppDispatch): () => void {
-  let stopped = false;
+/**
+ * Prefetches `link`'s page once it comes into view, after the page's own load. A link that
+ * leaves the document is let go (the observer reports it as not intersecting).
+ */
+export function prefetchInView(link: Element, dispatch: AppDispatch): void {
   void pageLoaded.then(() => {
-    if (stopped) return;
     observer ??= new IntersectionObserver((entries) => {
       for (const { isIntersecting, target } of entries) {
-        if (!isIntersecting) continue;
-        observer?.unobserve(target);
-        onInView.get(target)?.();
+        if (isIntersecting) onInView.get(target)?.();
+        if (isIntersecting || !target.isConnected) observer?.unobserve(target);
       }
     });
     onInView.set(link, () => prefetchLink(link, dispatch, 'viewport'));
     observer.observe(link);
   });
-  return () => {
-    stopped = true;
-    observer?.unobserve(link);
-  };
 }
