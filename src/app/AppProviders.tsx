@@ -6,12 +6,12 @@ import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '@/theme/GlobalStyle';
 import { theme } from '@/theme/theme';
 import type { AppStore } from '@/store/makeStore';
-import { PrefetchProvider } from './prefetch/PrefetchProvider';
+import { PrefetchRuntimeContext } from './prefetch/runtimeContext';
 
-/**
- * Store, translations, theme and prefetch on intent (issue 25): the same providers for the
- * browser and for tests.
- */
+// Prefetch on intent (issue 25) loads its work on the first intent (src/app/prefetch).
+const loadPrefetch = () => import('./prefetch/prefetchRuntime');
+
+/** Store, translations and theme: the same providers for the browser and for tests. */
 export function AppProviders({
   store,
   i18n,
@@ -26,7 +26,7 @@ export function AppProviders({
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <PrefetchProvider>{children}</PrefetchProvider>
+          <PrefetchRuntimeContext value={loadPrefetch}>{children}</PrefetchRuntimeContext>
         </ThemeProvider>
       </I18nextProvider>
     </Provider>

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/i18n/languages';
-import { APP_RUNNING_ATTRIBUTE } from '@/lib/connection';
+import { APP_RUNNING_ATTRIBUTE } from '@/lib/prefetchMarks';
 import { detailPrefix, detailRoutes, fixedRoutes } from './routeTable';
 
 /**

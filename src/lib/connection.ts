@@ -1,7 +1,7 @@
 /**
  * Whether the visitor's connection allows prefetching (issue 25, docs/behaviour.md "Instant
- * navigation"), apart from the rest of the rules (prefetchRules.ts) since the initial bundle
- * needs only this.
+ * navigation"), apart from the rest of the rules (prefetchRules.ts), which load only on the
+ * first intent.
  */
 
 /** The part of the Network Information API we read (not in every browser, nor in TS's DOM). */
@@ -34,9 +34,3 @@ export function connectionAllows(
 export function prefetchAllowed(trigger: PrefetchTrigger): boolean {
   return connectionAllows((navigator as { connection?: ConnectionInfo }).connection, trigger);
 }
-
-/**
- * Set on <html> once the app runs: from then on the app's own prefetch serves in-site links,
- * so the speculation rules (src/config/speculationRules.ts) leave them alone.
- */
-export const APP_RUNNING_ATTRIBUTE = 'data-app-running';

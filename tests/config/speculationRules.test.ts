@@ -1,5 +1,5 @@
 import { speculationPatterns, speculationRules } from '@/config/speculationRules';
-import { APP_RUNNING_ATTRIBUTE } from '@/lib/connection';
+import { APP_RUNNING_ATTRIBUTE } from '@/lib/prefetchMarks';
 
 /** URL patterns as the rules use them here: a literal path, or a prefix ending in `*`. */
 function matches(path: string): boolean {

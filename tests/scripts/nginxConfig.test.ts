@@ -116,7 +116,15 @@ describe('the site configuration', () => {
       expect(config).toMatch(new RegExp(`add_header ${name} \\S.* always;`));
     }
     // One add_header in a location would drop all of the server's: none may have one.
-    expect(config.match(/^\s*add_header /gm)).toHaveLength(8);
+    // Seven security headers, Cache-Control and Speculation-Rules.
+    expect(config.match(/^\s*add_header /gm)).toHaveLength(9);
+  });
+
+  it('names the speculation rules on every answer and serves them with their content type', () => {
+    expect(config).toContain(`add_header Speculation-Rules '"/speculation-rules.json"' always;`);
+    expect(config).toContain(
+      'location = /speculation-rules.json { types { } default_type application/speculationrules+json; try_files $uri =404; }',
+    );
   });
 
   it('maps Cache-Control by path', () => {

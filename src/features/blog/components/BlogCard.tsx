@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, CardBody } from '@/components/layout';
 import { RemoteImage } from '@/components/RemoteImage';
-import { useViewportPrefetch } from '@/components/viewportPrefetch';
+import { prefetchInView } from '@/lib/prefetchMarks';
 import { paths, pathTo } from '@/config/paths';
 import type { Blog } from '@/features/blog/blogApi';
 import { BlogMeta } from './BlogMeta';
@@ -41,14 +41,13 @@ const StretchedLink = styled(Link)`
 
 /** Spec "Blog listing": main image, type badge, heading, 'Date:' and 'Author:'. */
 export function BlogCard({ blog, language }: { blog: Blog; language: string }) {
-  const prefetchInView = useViewportPrefetch();
   return (
     <Root>
       <RemoteImage src={blog.blogMainImage} alt="" width={640} height={360} />
       <CardBody>
         <TypeBadge type={blog.blogType} />
         <Heading>
-          <StretchedLink to={pathTo(paths.blogSection, blog._id)} ref={prefetchInView}>
+          <StretchedLink to={pathTo(paths.blogSection, blog._id)} {...prefetchInView}>
             {blog.blogHeading}
           </StretchedLink>
         </Heading>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/Button';
 import { PageTitle } from '@/components/layout';
-import { useViewportPrefetch } from '@/components/viewportPrefetch';
+import { prefetchInView } from '@/lib/prefetchMarks';
 import { scrollToTop } from '@/lib/scroll';
 import { paths } from '@/config/paths';
 import type { JobDetail } from '@/features/careers/careersApi';
@@ -90,7 +90,6 @@ interface JobDetailViewProps {
 /** Spec section 2, job opening detail: server text shown as text (D12). */
 export function JobDetailView({ detail, onApply }: JobDetailViewProps) {
   const { t } = useTranslation();
-  const prefetchInView = useViewportPrefetch();
   const facts = [
     { label: t('careers.detail.location'), value: detail.location },
     { label: t('careers.detail.type'), value: detail.jobType },
@@ -121,7 +120,7 @@ export function JobDetailView({ detail, onApply }: JobDetailViewProps) {
       <Actions>
         <ButtonLink
           to={paths.hiringForm}
-          ref={prefetchInView}
+          {...prefetchInView}
           onClick={() => {
             onApply();
             scrollToTop();

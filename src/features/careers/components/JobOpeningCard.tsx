@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useViewportPrefetch } from '@/components/viewportPrefetch';
+import { prefetchInView } from '@/lib/prefetchMarks';
 import { scrollToTop } from '@/lib/scroll';
 import { pathTo, paths } from '@/config/paths';
 import type { JobOpening } from '@/features/careers/careersApi';
@@ -45,12 +45,11 @@ const Count = styled.p`
 /** A job opening; the whole card links to its details (`/skills/{_id}`) and scrolls to top. */
 export function JobOpeningCard({ opening, index }: { opening: JobOpening; index: number }) {
   const { t } = useTranslation();
-  const prefetchInView = useViewportPrefetch();
   return (
     <CardLink
       to={pathTo(paths.skills, opening._id)}
       onClick={() => scrollToTop()}
-      ref={prefetchInView}
+      {...prefetchInView}
     >
       <JobOpeningIcon index={index} />
       <Heading>{opening.jobOpeningHeading}</Heading>

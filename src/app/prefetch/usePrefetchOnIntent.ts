@@ -1,37 +1,40 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
-import { ViewportPrefetchContext, type LinkRef } from '@/components/viewportPrefetch';
+import { useContext, useEffect } from 'react';
 import { useAppRunning } from '@/hooks/useAppRunning';
-import { APP_RUNNING_ATTRIBUTE, prefetchAllowed } from '@/lib/connection';
+import { prefetchAllowed } from '@/lib/connection';
+import { APP_RUNNING_ATTRIBUTE, IN_VIEW_SELECTOR } from '@/lib/prefetchMarks';
 import { useAppDispatch } from '@/store/hooks';
+import { PrefetchRuntimeContext } from './runtimeContext';
 
 /** How long the pointer rests on a link before that counts as intent (passing over does not). */
 const HOVER_INTENT_MS = 100;
 
-const runtime = () => import('./prefetchRuntime');
+function linkOf(target: EventTarget | null): Element | null {
+  return target instanceof Element ? target.closest('a[href]') : null;
+}
 
 /**
  * Prefetch on intent for the whole app (issue 25, docs/behaviour.md "Instant navigation"). Every
  * in-site link, wherever it renders (navigation bar, footer, cards, text), prefetches its page
  * when the mouse rests on it for 100 ms, on focus and on a touch: listeners on the document, so
- * no link component needs to know. Main-action links (useViewportPrefetch) also when they come
- * into view on 4G. Only once the app runs (after hydration), never with Save-Data or on 2G.
- * The work itself loads in its own chunk on the first intent: this part is kept to a few
- * hundred bytes, since it is in the initial bundle (bundle budget).
+ * no link component needs to know. Links marked `prefetchInView` also when they come into view
+ * on 4G. Only once the app runs (after hydration), never with Save-Data or on 2G; the work
+ * itself loads in a chunk of its own on the first intent.
  */
-export function PrefetchProvider({ children }: { children: ReactNode }) {
+export function usePrefetchOnIntent(): void {
   const running = useAppRunning();
   const dispatch = useAppDispatch();
+  const runtime = useContext(PrefetchRuntimeContext);
   useEffect(() => {
-    if (!running) return undefined;
+    if (!running || !runtime) return undefined;
     document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
     let timer: number | undefined;
-    const prefetch = (link: Element | null | undefined) => {
+    const prefetch = (link: Element | null) => {
       if (link && prefetchAllowed('intent'))
         void runtime().then(({ prefetchLink }) => prefetchLink(link, dispatch, 'intent'));
     };
     const onIntent = (event: Event) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       clearTimeout(timer);
+      const link = linkOf(event.target);
       // A mouse over a link counts once it rests there; `pointerout` stops the count.
       if (event.type === 'pointerover' && (event as PointerEvent).pointerType === 'mouse')
         timer = window.setTimeout(() => prefetch(link), HOVER_INTENT_MS);
@@ -43,13 +46,22 @@ export function PrefetchProvider({ children }: { children: ReactNode }) {
       clearTimeout(timer);
       for (const type of types) document.removeEventListener(type, onIntent);
     };
-  }, [running, dispatch]);
-  const observe = useCallback<LinkRef>(
-    (link) => {
-      if (link && running && prefetchAllowed('viewport'))
+  }, [running, dispatch, runtime]);
+  useEffect(() => {
+    if (!running || !runtime || !('IntersectionObserver' in window) || !prefetchAllowed('viewport'))
+      return undefined;
+    // Marked links render with their page's data, later than this: each change is looked at.
+    const seen = new WeakSet<Element>();
+    const look = () => {
+      for (const link of document.querySelectorAll(IN_VIEW_SELECTOR)) {
+        if (seen.has(link)) continue;
+        seen.add(link);
         void runtime().then(({ prefetchInView }) => prefetchInView(link, dispatch));
-    },
-    [running, dispatch],
-  );
-  return <ViewportPrefetchContext value={observe}>{children}</ViewportPrefetchContext>;
+      }
+    };
+    const changes = new MutationObserver(look);
+    changes.observe(document.body, { childList: true, subtree: true });
+    look();
+    return () => changes.disconnect();
+  }, [running, dispatch, runtime]);
 }
