@@ -6,10 +6,6 @@ import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '@/theme/GlobalStyle';
 import { theme } from '@/theme/theme';
 import type { AppStore } from '@/store/makeStore';
-import { PrefetchRuntimeContext } from './prefetch/runtimeContext';
-
-// Prefetch on intent (issue 25) loads its work on the first intent (src/app/prefetch).
-const loadPrefetch = () => import('./prefetch/prefetchRuntime');
 
 /** Store, translations and theme: the same providers for the browser and for tests. */
 export function AppProviders({
@@ -26,7 +22,7 @@ export function AppProviders({
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <PrefetchRuntimeContext value={loadPrefetch}>{children}</PrefetchRuntimeContext>
+          {children}
         </ThemeProvider>
       </I18nextProvider>
     </Provider>

@@ -1,9 +1,10 @@
-import { useContext, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useAppRunning } from '@/hooks/useAppRunning';
 import { prefetchAllowed } from '@/lib/connection';
 import { APP_RUNNING_ATTRIBUTE, IN_VIEW_SELECTOR } from '@/lib/prefetchMarks';
 import { useAppDispatch } from '@/store/hooks';
-import { PrefetchRuntimeContext } from './runtimeContext';
+
+const runtime = () => import('./prefetchRuntime');
 
 /** How long the pointer rests on a link before that counts as intent (passing over does not). */
 const HOVER_INTENT_MS = 100;
@@ -23,9 +24,8 @@ function linkOf(target: EventTarget | null): Element | null {
 export function usePrefetchOnIntent(): void {
   const running = useAppRunning();
   const dispatch = useAppDispatch();
-  const runtime = useContext(PrefetchRuntimeContext);
   useEffect(() => {
-    if (!running || !runtime) return undefined;
+    if (!running) return undefined;
     document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
     let timer: number | undefined;
     const prefetch = (link: Element | null) => {
@@ -46,9 +46,9 @@ export function usePrefetchOnIntent(): void {
       clearTimeout(timer);
       for (const type of types) document.removeEventListener(type, onIntent);
     };
-  }, [running, dispatch, runtime]);
+  }, [running, dispatch]);
   useEffect(() => {
-    if (!running || !runtime || !('IntersectionObserver' in window) || !prefetchAllowed('viewport'))
+    if (!running || !('IntersectionObserver' in window) || !prefetchAllowed('viewport'))
       return undefined;
     // Marked links render with their page's data, later than this: each change is looked at.
     const seen = new WeakSet<Element>();
@@ -63,5 +63,5 @@ export function usePrefetchOnIntent(): void {
     changes.observe(document.body, { childList: true, subtree: true });
     look();
     return () => changes.disconnect();
-  }, [running, dispatch, runtime]);
+  }, [running, dispatch]);
 }
