@@ -28,17 +28,19 @@ export function usePrefetchOnIntent(): void {
     if (!running) return undefined;
     document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
     let timer: number | undefined;
-    const prefetch = (link: Element | null) => {
-      if (link && prefetchAllowed('intent'))
-        void runtime().then(({ prefetchLink }) => prefetchLink(link, dispatch, 'intent'));
-    };
     const onIntent = (event: Event) => {
       clearTimeout(timer);
       const link = linkOf(event.target);
-      // A mouse over a link counts once it rests there; `pointerout` stops the count.
-      if (event.type === 'pointerover' && (event as PointerEvent).pointerType === 'mouse')
-        timer = window.setTimeout(() => prefetch(link), HOVER_INTENT_MS);
-      else if (event.type === 'focusin' || event.type === 'touchstart') prefetch(link);
+      if (!link || event.type === 'pointerout' || !prefetchAllowed('intent')) return;
+      // The work's chunk starts loading as soon as a link is approached, so that its round
+      // trip overlaps the hover's 100 ms; a touch or focus prefetches at once.
+      const prefetch = () =>
+        void runtime().then(({ prefetchLink }) => prefetchLink(link, dispatch, 'intent'));
+      if (event.type !== 'pointerover') prefetch();
+      else if ((event as PointerEvent).pointerType === 'mouse') {
+        void runtime();
+        timer = window.setTimeout(prefetch, HOVER_INTENT_MS);
+      }
     };
     const types = ['pointerover', 'pointerout', 'focusin', 'touchstart'];
     for (const type of types) document.addEventListener(type, onIntent, { passive: true });
