@@ -1,7 +1,8 @@
 /**
  * Last step of `npm run build`: writes the .gz and .br siblings of the files written after
  * webpack, which compression-webpack-plugin never saw: every HTML page (scripts/build/prerender.ts)
- * and sitemap.xml and robots.txt (scripts/build/write-seo-files.ts). Same rules as webpack's assets
+ * sitemap.xml and robots.txt (scripts/build/write-seo-files.ts) and speculation-rules.json
+ * (scripts/build/write-speculation-rules.ts). Same rules as webpack's assets
  * (scripts/build/compression.cjs), so a host can serve every text file precompressed.
  */
 import fs from 'node:fs';
@@ -10,8 +11,8 @@ import { precompressFile } from './compression.cjs';
 
 const distDir = path.resolve(__dirname, '../../dist');
 
-/** Files at the top of dist/ that the SEO step writes. */
-const SEO_FILES = new Set(['sitemap.xml', 'robots.txt']);
+/** Files at the top of dist/ that the SEO and speculation-rules steps write. */
+const SEO_FILES = new Set(['sitemap.xml', 'robots.txt', 'speculation-rules.json']);
 
 function pagesIn(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

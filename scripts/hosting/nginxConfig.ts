@@ -21,6 +21,7 @@ import { languagePrefix, localizedPath } from '@/i18n/languagePaths';
 import type { InlineSources } from '../build/inlineSources';
 import { cacheRules, REVALIDATE } from './cachePolicy';
 import { securityHeaders, type Header } from './securityHeaders';
+import { speculationRulesNginxLines } from './speculationRules';
 
 export const templatesDir = path.resolve(__dirname, '../../deploy/nginx');
 
@@ -259,7 +260,8 @@ export function renderSiteConfig(
   inline: InlineSources,
 ): string {
   const { listen, root, serverName, siteOrigin, apiOrigin, brotli, tls } = options;
-  const headers = headerLines(securityHeaders({ apiOrigin, ...inline }));
+  const speculation = speculationRulesNginxLines();
+  const headers = [...headerLines(securityHeaders({ apiOrigin, ...inline })), speculation.header];
   const summary = [
     `site ${siteOrigin}`,
     `API ${apiOrigin || 'on the site itself'}`,
@@ -278,7 +280,7 @@ export function renderSiteConfig(
     brotli: brotli ? BROTLI_LINES.join('\n') : '# brotli: module not installed, gzip only.',
     languageMaps: languageMapLines().join('\n'),
     headers: [...headers, 'add_header Vary $parknova_vary always;'].join('\n'),
-    routes: routeLocations().join('\n'),
+    routes: [...routeLocations(), speculation.location].join('\n'),
   });
   // An empty optional block (no TLS redirect server) leaves no run of blank lines behind.
   return config.replace(/\n{3,}/g, '\n\n');

@@ -18,6 +18,8 @@ import { builtInlineSources } from '../build/inlineSources';
 import { answerFor, languageRedirectFor } from '../hosting/hostRules';
 import { cacheControlFor } from '../hosting/cachePolicy';
 import { originOf, securityHeaders } from '../hosting/securityHeaders';
+import { speculationRulesHeader } from '../hosting/speculationRules';
+import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from '@/config/speculationRules';
 
 const defaultDistDir = path.resolve(__dirname, '../../dist');
 
@@ -52,7 +54,10 @@ export function createPreviewApp({
   app.disable('x-powered-by');
   // The API is this origin with the mock, else the backend the build was made for.
   const apiOrigin = mockApi ? '' : originOf(process.env.API_BASE_URL ?? '');
-  const headers = securityHeaders({ apiOrigin, ...builtInlineSources(distDir) });
+  const headers = [
+    ...securityHeaders({ apiOrigin, ...builtInlineSources(distDir) }),
+    speculationRulesHeader,
+  ];
   app.use((_request, response, next) => {
     for (const [name, value] of headers) response.setHeader(name, value);
     next();
@@ -66,6 +71,9 @@ export function createPreviewApp({
       setHeaders: (response, filePath) => {
         const urlPath = `/${path.relative(distDir, filePath).split(path.sep).join('/')}`;
         response.setHeader('Cache-Control', cacheControlFor(urlPath));
+        if (urlPath === SPECULATION_RULES_PATH) {
+          response.setHeader('Content-Type', SPECULATION_RULES_TYPE);
+        }
       },
     }),
   );

@@ -23,7 +23,10 @@ describe('a start that fails (D7, D8)', () => {
     expect(within(alert).getByRole('heading', { name: texts.title })).toBeInTheDocument();
     expect(alert).toHaveTextContent('This page <could> not load.');
     expect(alert).toHaveTextContent('/js/main.abc.js could not be loaded');
-    expect(within(alert).getByRole('link', { name: 'Try again' })).toHaveAttribute('href', 'http://localhost/');
+    expect(within(alert).getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      'http://localhost/',
+    );
     expect(screen.queryByRole('heading', { name: 'Old page' })).not.toBeInTheDocument();
     expect(screen.getByText('Chrome')).toBeInTheDocument();
   });

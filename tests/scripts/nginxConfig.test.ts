@@ -161,7 +161,8 @@ describe('the site configuration', () => {
       expect(config).toMatch(new RegExp(`add_header ${name} \\S.* always;`));
     }
     // One add_header in a location would drop all of the server's: none may have one.
-    expect(config.match(/^\s*add_header /gm)).toHaveLength(9);
+    // Seven security headers, Cache-Control, Speculation-Rules and Vary (D37's redirect only).
+    expect(config.match(/^\s*add_header /gm)).toHaveLength(10);
   });
 
   it('varies by cookie on the language redirect only (D37)', () => {
@@ -169,6 +170,13 @@ describe('the site configuration', () => {
     expect(config).toMatch(/map \$status \$parknova_vary \{\s+302 Cookie;\s+default "";\s+\}/);
     expect(config).toMatch(
       /map \$cookie_selectedLanguage \$parknova_language \{\s+~\^\(hi\|de\|fr\|ru\|es\|zh\)\$ \/\$1;/,
+    );
+  });
+
+  it('names the speculation rules on every answer and serves them with their content type', () => {
+    expect(config).toContain(`add_header Speculation-Rules '"/speculation-rules.json"' always;`);
+    expect(config).toContain(
+      'location = /speculation-rules.json { types { } default_type application/speculationrules+json; try_files $uri =404; }',
     );
   });
 

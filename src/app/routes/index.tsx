@@ -1,24 +1,13 @@
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { isPreloadHandle } from '@/app/lazyRoute';
 import { Layout, preloadFooter } from '@/app/Layout';
-import { contentRoutes } from './contentRoutes';
-import { notFoundRoute, redirectElements } from './foundationRoutes';
-import { infoRoutes } from './infoRoutes';
-import { leadsRoutes } from './leadsRoutes';
-import { marketingRoutes } from './marketingRoutes';
+import { pageRoutes } from './pageRoutes';
 
 /** The route table: every page renders inside the chrome (Layout). */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    children: [
-      ...marketingRoutes,
-      ...infoRoutes,
-      ...contentRoutes,
-      ...leadsRoutes,
-      ...redirectElements,
-      notFoundRoute,
-    ],
+    children: pageRoutes,
   },
 ];
 

@@ -274,6 +274,25 @@ describe('security headers on every kind of answer (D34)', () => {
   });
 });
 
+describe('speculation rules for full-page navigations (issue 25)', () => {
+  test('pages, the app shell and the 404 page name them; the file is rules JSON', async () => {
+    for (const urlPath of ['/', '/aboutus', DETAIL_PATHS[0] ?? '', '/no-such-page']) {
+      const { headers } = await get(urlPath);
+      assert.equal(headers['speculation-rules'], '"/speculation-rules.json"', urlPath);
+    }
+    const rules = await get('/speculation-rules.json');
+    assert.equal(rules.status, 200);
+    assert.equal(rules.headers['content-type'], 'application/speculationrules+json');
+    const body = JSON.parse(rules.body.toString('utf8')) as {
+      prefetch: { source: string; eagerness: string }[];
+    };
+    assert.deepEqual(
+      body.prefetch.map(({ source, eagerness }) => [source, eagerness]),
+      [['document', 'moderate']],
+    );
+  });
+});
+
 describe('Cache-Control', () => {
   const YEAR = 'public, max-age=31536000, immutable';
   const DAY = 'public, max-age=86400';

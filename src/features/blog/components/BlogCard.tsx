@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, CardBody } from '@/components/layout';
 import { RemoteImage } from '@/components/RemoteImage';
+import { prefetchInView } from '@/lib/prefetchMarks';
 import { paths, pathTo } from '@/config/paths';
 import type { Blog } from '@/features/blog/blogApi';
 import { BlogMeta } from './BlogMeta';
@@ -46,7 +47,9 @@ export function BlogCard({ blog, language }: { blog: Blog; language: string }) {
       <CardBody>
         <TypeBadge type={blog.blogType} />
         <Heading>
-          <StretchedLink to={pathTo(paths.blogSection, blog._id)}>{blog.blogHeading}</StretchedLink>
+          <StretchedLink to={pathTo(paths.blogSection, blog._id)} {...prefetchInView}>
+            {blog.blogHeading}
+          </StretchedLink>
         </Heading>
         <BlogMeta blog={blog} language={language} />
       </CardBody>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/Button';
 import { PageTitle } from '@/components/layout';
+import { prefetchInView } from '@/lib/prefetchMarks';
 import { scrollToTop } from '@/lib/scroll';
 import { paths } from '@/config/paths';
 import type { JobDetail } from '@/features/careers/careersApi';
@@ -119,6 +120,7 @@ export function JobDetailView({ detail, onApply }: JobDetailViewProps) {
       <Actions>
         <ButtonLink
           to={paths.hiringForm}
+          {...prefetchInView}
           onClick={() => {
             onApply();
             scrollToTop();

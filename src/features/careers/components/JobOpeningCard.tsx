@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { prefetchInView } from '@/lib/prefetchMarks';
 import { scrollToTop } from '@/lib/scroll';
 import { pathTo, paths } from '@/config/paths';
 import type { JobOpening } from '@/features/careers/careersApi';
@@ -45,7 +46,11 @@ const Count = styled.p`
 export function JobOpeningCard({ opening, index }: { opening: JobOpening; index: number }) {
   const { t } = useTranslation();
   return (
-    <CardLink to={pathTo(paths.skills, opening._id)} onClick={() => scrollToTop()}>
+    <CardLink
+      to={pathTo(paths.skills, opening._id)}
+      onClick={() => scrollToTop()}
+      {...prefetchInView}
+    >
       <JobOpeningIcon index={index} />
       <Heading>{opening.jobOpeningHeading}</Heading>
       <Count>{t('careers.openings.count', { count: opening.jobOpeningCount })}</Count>

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useAppRunning } from '@/hooks/useAppRunning';
+import { prefetchAllowed } from '@/lib/connection';
+import { APP_RUNNING_ATTRIBUTE, IN_VIEW_SELECTOR } from '@/lib/prefetchMarks';
+import { useAppDispatch } from '@/store/hooks';
+
+const runtime = () => import('./prefetchRuntime');
+
+/** How long the pointer rests on a link before that counts as intent (passing over does not). */
+const HOVER_INTENT_MS = 100;
+
+function linkOf(target: EventTarget | null): Element | null {
+  return target instanceof Element ? target.closest('a[href]') : null;
+}
+
+/**
+ * Prefetch on intent for the whole app (issue 25, docs/performance-nav.md). Every
+ * in-site link, wherever it renders (navigation bar, footer, cards, text), prefetches its page
+ * when the mouse rests on it for 100 ms, on focus and on a touch: listeners on the document, so
+ * no link component needs to know. Links marked `prefetchInView` also when they come into view
+ * on 4G. Only once the app runs (after hydration), never with Save-Data or on 2G; the work
+ * itself loads in a chunk of its own on the first intent.
+ */
+export function usePrefetchOnIntent(): void {
+  const running = useAppRunning();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!running) return undefined;
+    document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
+    let timer: number | undefined;
+    const onIntent = (event: Event) => {
+      clearTimeout(timer);
+      const link = linkOf(event.target);
+      if (!link || event.type === 'pointerout' || !prefetchAllowed('intent')) return;
+      // The work's chunk starts loading as soon as a link is approached, so that its round
+      // trip overlaps the hover's 100 ms; a touch or focus prefetches at once.
+      const prefetch = () =>
+        void runtime().then(({ prefetchLink }) => prefetchLink(link, dispatch, 'intent'));
+      if (event.type !== 'pointerover') prefetch();
+      else if ((event as PointerEvent).pointerType === 'mouse') {
+        void runtime();
+        timer = window.setTimeout(prefetch, HOVER_INTENT_MS);
+      }
+    };
+    const types = ['pointerover', 'pointerout', 'focusin', 'touchstart'];
+    for (const type of types) document.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      for (const type of types) document.removeEventListener(type, onIntent);
+    };
+  }, [running, dispatch]);
+  useEffect(() => {
+    if (!running || !('IntersectionObserver' in window) || !prefetchAllowed('viewport'))
+      return undefined;
+    // Marked links render with their page's data, later than this: each change is looked at.
+    const seen = new WeakSet<Element>();
+    const look = () => {
+      for (const link of document.querySelectorAll(IN_VIEW_SELECTOR)) {
+        if (seen.has(link)) continue;
+        seen.add(link);
+        void runtime().then(({ prefetchInView }) => prefetchInView(link, dispatch));
+      }
+    };
+    const changes = new MutationObserver(look);
+    changes.observe(document.body, { childList: true, subtree: true });
+    look();
+    return () => changes.disconnect();
+  }, [running, dispatch]);
+}

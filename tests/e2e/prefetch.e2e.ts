@@ -1,0 +1,104 @@
+/**
+ * Issue 25, instant in-site navigation: intent on a link (a resting pointer here) loads the next
+ * page's chunk and data once, before the click, and the click then asks for nothing more;
+ * with Save-Data nothing is prefetched; every page names its speculation rules for full-page
+ * navigations in the `Speculation-Rules` header.
+ */
+import assert from 'node:assert/strict';
+import { after, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { API_URL, BASE_URL, closeBrowser, collectConsoleErrors, newContext } from './support';
+import { appSettled, gotoApp } from './settle';
+
+after(closeBrowser);
+
+const BLOG_LIST = `${API_URL}/api/blogs/getAll`;
+const isScript = (url: string) => new URL(url).pathname.startsWith('/js/');
+
+/** Opens `/` and records, from the time the app has settled, what the page requests. */
+async function openHome(page: Page) {
+  const requests: string[] = [];
+  await gotoApp(page, `${BASE_URL}/`);
+  page.on('request', (request) => requests.push(request.url()));
+  return requests;
+}
+
+async function clickBlogs(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'Blogs', exact: true }).click();
+  await page.getByRole('heading', { level: 1 }).filter({ hasText: /blog/i }).waitFor();
+}
+
+describe('prefetch on intent', () => {
+  test('a resting pointer loads the page’s chunk and data once, the click nothing more', async () => {
+    const context = await newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      const errors = collectConsoleErrors(page);
+      const requests = await openHome(page);
+      const link = page.getByRole('banner').getByRole('link', { name: 'Blogs', exact: true });
+      const listed = page.waitForRequest(BLOG_LIST);
+      await link.hover();
+      await listed;
+      await appSettled(page);
+      const beforeClick = [...requests];
+      assert.equal(beforeClick.filter((url) => url === BLOG_LIST).length, 1, beforeClick.join(' '));
+      assert.ok(
+        beforeClick.some(isScript),
+        `no page chunk before the click: ${beforeClick.join(' ')}`,
+      );
+      await link.hover({ position: { x: 2, y: 2 } });
+      await clickBlogs(page);
+      const afterClick = requests.slice(beforeClick.length);
+      assert.deepEqual(
+        afterClick.filter((url) => url === BLOG_LIST || isScript(url)),
+        [],
+        'the click asked again for what intent had loaded',
+      );
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with Save-Data nothing is prefetched: the page loads on the click', async () => {
+    const context = await newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(
+      'Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true, effectiveType: "4g" }) });',
+    );
+    try {
+      const page = await context.newPage();
+      const requests = await openHome(page);
+      const link = page.getByRole('banner').getByRole('link', { name: 'Blogs', exact: true });
+      await link.hover();
+      await link.focus();
+      // Time for the 100 ms hover, the idle callback and a request to start, were any due.
+      await page.waitForTimeout(1000);
+      assert.equal(requests.length, 0, requests.join(' '));
+      await clickBlogs(page);
+      assert.ok(requests.includes(BLOG_LIST) && requests.some(isScript), requests.join(' '));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('speculation rules for full-page navigations', () => {
+  test('pages name them in the Speculation-Rules header; the file is valid rules JSON', async () => {
+    const context = await newContext();
+    try {
+      const page = await context.request.get(`${BASE_URL}/aboutus`);
+      assert.equal(page.headers()['speculation-rules'], '"/speculation-rules.json"');
+      const rules = await context.request.get(`${BASE_URL}/speculation-rules.json`);
+      assert.equal(rules.status(), 200);
+      assert.match(rules.headers()['content-type'] ?? '', /^application\/speculationrules\+json/);
+      const body = (await rules.json()) as { prefetch: { eagerness: string; source: string }[] };
+      assert.deepEqual(
+        body.prefetch.map(({ source, eagerness }) => [source, eagerness]),
+        [['document', 'moderate']],
+      );
+      assert.ok(JSON.stringify(body).includes('"/aboutus"'));
+    } finally {
+      await context.close();
+    }
+  });
+});
