@@ -50,7 +50,7 @@ async function start(): Promise<void> {
   // Text the page cannot show without: rendering keys in its place would be worse than the
   // error screen (its texts come with the HTML).
   if (![language, DEFAULT_LANGUAGE].some((lng) => i18n.hasResourceBundle(lng, 'translation'))) {
-    throw new Error(`The ${language} translations could not be loaded`);
+    throw new Error(`${language} translations could not be loaded`);
   }
   const store = makeStore({
     i18n,
