@@ -4,7 +4,7 @@
  * down), median of 5, for a few routes: without prefetch (Save-Data, so the feature stands
  * aside), after a resting pointer, and on a touch (touchstart, then the click at once). And the
  * bytes a visit of `/` transfers when no link is approached, with the feature and without.
- * Prints a table; docs/performance-nav.md keeps the figures. Not a CI gate (a shared machine is
+ * Prints a table; docs/performance.md keeps the figures. Not a CI gate (a shared machine is
  * noisy).
  *
  *   npm run bench:nav                  build if dist/ is missing, serve it, measure

@@ -1,5 +1,5 @@
 /**
- * The rules of prefetching on intent (issue 25, docs/performance-nav.md), as
+ * The rules of prefetching on intent (issue 25, docs/performance.md), as
  * plain functions so they are tested without a browser.
  */
 import { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE } from '@/i18n/languages';

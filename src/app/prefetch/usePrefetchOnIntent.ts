@@ -14,7 +14,7 @@ function linkOf(target: EventTarget | null): Element | null {
 }
 
 /**
- * Prefetch on intent for the whole app (issue 25, docs/performance-nav.md). Every
+ * Prefetch on intent for the whole app (issue 25, docs/performance.md). Every
  * in-site link, wherever it renders (navigation bar, footer, cards, text), prefetches its page
  * when the mouse rests on it for 100 ms, on focus and on a touch: listeners on the document, so
  * no link component needs to know. Links marked `prefetchInView` also when they come into view
