@@ -56,7 +56,9 @@ export function createPreviewApp({
   const apiOrigin = mockApi ? '' : originOf(process.env.API_BASE_URL ?? '');
   const headers = [
     ...securityHeaders({ apiOrigin, ...builtInlineSources(distDir) }),
-    speculationRulesHeader,
+    // Only where the build wrote the rules (a development build has none): a header naming a
+    // missing file makes Chromium log an error on every page.
+    ...(fs.existsSync(path.join(distDir, SPECULATION_RULES_PATH)) ? [speculationRulesHeader] : []),
   ];
   app.use((_request, response, next) => {
     for (const [name, value] of headers) response.setHeader(name, value);
