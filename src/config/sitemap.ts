@@ -18,16 +18,18 @@ export interface SitemapEntry {
 
 /** `itemPaths`: the pages of a snapshot build's items (`/blogsection/{id}` …, D38), if any. */
 export function sitemapEntries(siteUrl: string, itemPaths: readonly string[] = []): SitemapEntry[] {
-  return [...fixedRoutes.filter((route) => route.indexable).map(({ path }) => path), ...itemPaths]
-    .flatMap((path) => {
-      const urlIn = (language: (typeof SUPPORTED_LANGUAGES)[number]) =>
-        absoluteUrl(localizedPath(language, path), siteUrl);
-      const alternates = [
-        ...SUPPORTED_LANGUAGES.map((language) => [language, urlIn(language)] as const),
-        ['x-default', urlIn(DEFAULT_LANGUAGE)] as const,
-      ];
-      return SUPPORTED_LANGUAGES.map((language) => ({ url: urlIn(language), alternates }));
-    });
+  return [
+    ...fixedRoutes.filter((route) => route.indexable).map(({ path }) => path),
+    ...itemPaths,
+  ].flatMap((path) => {
+    const urlIn = (language: (typeof SUPPORTED_LANGUAGES)[number]) =>
+      absoluteUrl(localizedPath(language, path), siteUrl);
+    const alternates = [
+      ...SUPPORTED_LANGUAGES.map((language) => [language, urlIn(language)] as const),
+      ['x-default', urlIn(DEFAULT_LANGUAGE)] as const,
+    ];
+    return SUPPORTED_LANGUAGES.map((language) => ({ url: urlIn(language), alternates }));
+  });
 }
 
 function escapeXml(value: string): string {
