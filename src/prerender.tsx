@@ -10,7 +10,10 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { ResourceLanguage } from 'i18next';
+import type { CachedQueries } from './api/restoreQueries';
 import { preloadRoute } from './app/routes';
+import { restoreSnapshot } from './app/snapshot';
+import { baseApi } from './api/baseApi';
 import { SiteRoot } from './app/SiteRoot';
 import { makeStore } from './store/makeStore';
 import { createI18n } from './i18n/createI18n';
@@ -39,10 +42,15 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
 type Translate = (key: string | string[], ...rest: unknown[]) => unknown;
 
+/**
+ * `queries`: the page's answers from the content snapshot (D38), rendered into its markup;
+ * without them a data page renders as it first paints in the browser ("Loading...").
+ */
 export async function renderPage(
   url: string,
   language: Language,
   translation: ResourceLanguage['translation'],
+  queries?: CachedQueries,
 ): Promise<RenderedPage> {
   const i18n = await createI18n(language, { [language]: { translation } });
   // Every key the render asks for, by section (`home.hero.title` → `home`).
@@ -55,7 +63,9 @@ export async function renderPage(
   i18n.t = recording as unknown as typeof i18n.t;
   const store = makeStore({ i18n, preloadedState: { language: { current: language } } });
   const { pathname } = new URL(url, 'http://prerender');
+  // The page's module first: it injects the endpoints its snapshot answers belong to.
   await preloadRoute(routeOfPath(pathname));
+  if (queries) restoreSnapshot(store, queries);
   const basename = languagePrefix(language) || '/';
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url} basename={basename}>
@@ -78,5 +88,7 @@ export async function renderPage(
     };
   } finally {
     sheet.seal();
+    // Clears the cache timers of restored answers, which would keep the build alive a minute.
+    if (queries) store.dispatch(baseApi.util.resetApiState());
   }
 }

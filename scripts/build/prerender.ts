@@ -8,12 +8,22 @@
  * boot script is inlined into every page's <head> (D34, its hash is in the CSP:
  * scripts/hosting/securityHeaders.ts, scripts/build/inlineSources.ts). It runs the Node bundle of src/prerender.tsx, so no
  * backend and no network are needed.
+ *
+ * A snapshot build (CONTENT_SNAPSHOT=1, D38, docs/deploying.md) reads the backend once first:
+ * the data pages are rendered with their answers, which each page also embeds as a JSON block
+ * before the boot script, and every item gets a page of its own in every language
+ * (`/blogsection/{id}` → blogsection/{id}/index.html), listed in the sitemap.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { readLocale } from './locales.cjs';
 import { inlineBootScript } from './inlineSources';
+import { contentSnapshotFromEnv } from './snapshot/fromEnv';
+import type { ContentSnapshot } from './snapshot/readSnapshot';
+import { writeSeoFiles } from './write-seo-files';
 import type { RenderedPage } from '@/prerender';
+import type { CachedQueries } from '@/api/restoreQueries';
+import { snapshotBlock } from '@/app/snapshotBlock';
 import {
   APP_ROUTES_ATTRIBUTE,
   appRoutesValue,
@@ -25,7 +35,7 @@ import {
   PRERENDERED_ATTRIBUTE,
 } from '@/app/prerendered';
 import { absoluteUrl } from '@/config/siteUrls';
-import { normalisePath } from '@/config/paths';
+import { normalisePath, pathTo } from '@/config/paths';
 import {
   APP_SHELL_FILE,
   detailPrefix,
@@ -46,7 +56,12 @@ const distDir = path.resolve(__dirname, '../../dist');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack config is CommonJS
 const { prerenderOutput } = require('../../webpack.config.js') as { prerenderOutput: string };
 
-type RenderPage = (url: string, language: Language, translation: unknown) => Promise<RenderedPage>;
+type RenderPage = (
+  url: string,
+  language: Language,
+  translation: unknown,
+  queries?: CachedQueries,
+) => Promise<RenderedPage>;
 
 function loadRenderer(): RenderPage {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- built by webpack just now
@@ -71,6 +86,8 @@ const HEAD_END = /<\/head>/;
 const BODY_END = /<\/body>/;
 const ROOT = /<div id="?root"?><\/div>/;
 const NOSCRIPT = /<noscript>[^<]*<\/noscript>\s*/;
+/** The inline boot script: the one <script> without attributes (scripts/build/inlineSources.ts). */
+const BOOT_SCRIPT = /<script>/;
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -129,6 +146,14 @@ function fillShell(
 }
 
 /**
+ * A page rendered from snapshot answers: the answers go into <head> before the boot script, so
+ * the app finds them when it starts (src/app/snapshotLoader.ts).
+ */
+function withSnapshot(html: string, queries: CachedQueries | undefined): string {
+  return queries ? replaceOnce(html, BOOT_SCRIPT, `${snapshotBlock(queries)}<script>`) : html;
+}
+
+/**
  * A redirect route's page: without JavaScript the meta refresh sends the browser on; with it,
  * the app loads and the router redirects (replacing the history entry, D1-D3).
  */
@@ -147,14 +172,33 @@ function write(file: string, html: string): void {
   fs.writeFileSync(target, html);
 }
 
-/** Every page of one language: its fixed routes, not-found page, redirects and app shell. */
-async function writeLanguage(shell: string, language: Language, renderPage: RenderPage) {
+/** The item pages of a snapshot build (`/blogsection/{id}` …), by route; none without one. */
+function itemPaths(snapshot: ContentSnapshot | null): string[] {
+  if (!snapshot) return [];
+  return Object.entries(snapshot.items).flatMap(([route, ids]) =>
+    ids.map((id) => pathTo(route, id)),
+  );
+}
+
+/**
+ * Every page of one language: its fixed routes, not-found page, redirects and app shell, and
+ * with a snapshot its items' pages.
+ */
+async function writeLanguage(
+  shell: string,
+  language: Language,
+  renderPage: RenderPage,
+  snapshot: ContentSnapshot | null,
+) {
   const translation = readLocale(language);
   write(fileIn(language, APP_SHELL_FILE), shellIn(shell, language, {}));
-  for (const { path: route } of fixedRoutes) {
+  for (const route of [...fixedRoutes.map((fixed) => fixed.path), ...itemPaths(snapshot)]) {
     const url = localizedPath(language, route);
-    const page = await renderPage(url, language, translation);
-    write(htmlFileFor(url), fillShell(shell, language, normalisePath(url), page));
+    const queries = snapshot?.pages[route];
+    const page = await renderPage(url, language, translation, queries);
+    const html = withSnapshot(fillShell(shell, language, normalisePath(url), page), queries);
+    // The file at the path a host looks up: nginx's $uri and the preview server decode it.
+    write(htmlFileFor(decodeURIComponent(url)), html);
   }
   const notFound = await renderPage(
     localizedPath(language, NOT_FOUND_RENDER_PATH),
@@ -182,11 +226,17 @@ async function main(): Promise<void> {
   const built = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const { html, hash } = inlineBootScript(built, distDir);
   const shell = replaceOnce(html, HEAD_END, `${PENDING_STYLE}${START_FAILURE_STYLE}</head>`);
+  const snapshot = await contentSnapshotFromEnv();
   const renderPage = loadRenderer();
-  for (const language of SUPPORTED_LANGUAGES) await writeLanguage(shell, language, renderPage);
+  for (const language of SUPPORTED_LANGUAGES) {
+    await writeLanguage(shell, language, renderPage, snapshot);
+  }
+  const items = itemPaths(snapshot);
+  writeSeoFiles(distDir, items);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const itemPages = snapshot ? `, ${items.length} items from the content snapshot` : '';
   console.info(
-    `prerender: ${SUPPORTED_LANGUAGES.length} languages × (${fixedRoutes.length} routes, ${NOT_FOUND_FILE}, ${redirectRoutes.length} redirects, ${APP_SHELL_FILE}) in ${seconds} s; boot script ${hash}`,
+    `prerender: ${SUPPORTED_LANGUAGES.length} languages × (${fixedRoutes.length} routes${itemPages}, ${NOT_FOUND_FILE}, ${redirectRoutes.length} redirects, ${APP_SHELL_FILE}) in ${seconds} s; boot script ${hash}`,
   );
 }
 

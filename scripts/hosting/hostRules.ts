@@ -34,10 +34,29 @@ export function withQuery(location: string, search: string): string {
 }
 
 /**
- * What the host answers for a path that is not a file in dist/; `search` is the request's
- * query string with its `?`, kept on a redirect.
+ * The path as a file name (as nginx's `$uri`); null when it is not valid percent-encoding or
+ * could leave dist/ (`..`, a backslash or NUL once decoded: no item page has them).
  */
-export function answerFor(pathname: string, search = ''): HostAnswer {
+function decodedPath(pathname: string): string | null {
+  try {
+    const decoded = decodeURIComponent(pathname);
+    return /(?:^|\/)\.\.?(?:\/|$)|[\\\0]/.test(decoded) ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the host answers for a path that is not a file in dist/; `search` is the request's
+ * query string with its `?`, kept on a redirect. `hasFile` says whether dist/ holds a file: a
+ * route with an id gets its item's page where a snapshot build wrote one (D38), else the app
+ * shell.
+ */
+export function answerFor(
+  pathname: string,
+  search = '',
+  hasFile: (file: string) => boolean = () => false,
+): HostAnswer {
   const full = normalisePath(pathname);
   const language = languageInPath(full) ?? DEFAULT_LANGUAGE;
   const path = routeOfPath(full);
@@ -48,7 +67,14 @@ export function answerFor(pathname: string, search = ''): HostAnswer {
     return { kind: 'redirect', location: withQuery(localizedPath(language, redirect.to), search) };
   }
   const detail = detailRoutes.some((pattern) => path.startsWith(detailPrefix(pattern)));
-  if (detail) return { kind: 'page', file: fileIn(language, APP_SHELL_FILE), status: 200 };
+  if (detail) {
+    const itemPage = decodedPath(pathname);
+    const file =
+      itemPage && hasFile(htmlFileFor(itemPage))
+        ? htmlFileFor(itemPage)
+        : fileIn(language, APP_SHELL_FILE);
+    return { kind: 'page', file, status: 200 };
+  }
   return { kind: 'page', file: fileIn(language, NOT_FOUND_FILE), status: 404 };
 }
 

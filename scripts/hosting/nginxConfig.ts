@@ -164,10 +164,11 @@ function languageLocations(language: Language): string[] {
     ({ from, to }) =>
       `location ~* ${routePattern(localizedPath(language, from))} { return 301 ${redirectTarget(localizedPath(language, to))}; }`,
   );
-  // A file under the prefix is still served as itself, as the preview server does.
+  // An item's page where a snapshot build wrote one (D38), else a file under the prefix as
+  // itself, else the app shell, as the preview server does.
   const details = detailRoutes.map(
     (pattern) =>
-      `location ~* ^${escapeRegex(localizedPath(language, detailPrefix(pattern)))}. { ${redirectFirst}try_files $uri /${fileIn(language, APP_SHELL_FILE)}; }`,
+      `location ~* ^${escapeRegex(localizedPath(language, detailPrefix(pattern)))}. { ${redirectFirst}try_files $uri/index.html $uri /${fileIn(language, APP_SHELL_FILE)}; }`,
   );
   // Anything else under a language's prefix gets that language's not-found page.
   const notFound =

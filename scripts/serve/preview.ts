@@ -91,7 +91,9 @@ export function createPreviewApp({
     }
     const answer = plainFallback
       ? ({ kind: 'page', file: 'index.html', status: 200 } as const)
-      : answerFor(request.path, queryOf(request.originalUrl));
+      : answerFor(request.path, queryOf(request.originalUrl), (file) =>
+          fs.existsSync(path.join(distDir, file)),
+        );
     if (answer.kind === 'redirect') {
       response.redirect(301, answer.location);
       return;

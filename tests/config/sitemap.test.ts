@@ -47,6 +47,21 @@ describe('sitemap.xml', () => {
     }
   });
 
+  it('lists a snapshot build’s item pages after the fixed routes, in every language with alternates (D38)', () => {
+    const items = ['/blogsection/b1', '/skills/j1'];
+    const listed = locations(sitemapXml(SITE, items));
+    expect(listed.slice(-14)).toEqual(
+      items.flatMap((path) =>
+        SUPPORTED_LANGUAGES.map((language) => `${SITE}${localizedPath(language, path)}`),
+      ),
+    );
+    expect(listed.slice(0, -14)).toEqual(locations(sitemapXml(SITE)));
+    const doc = new DOMParser().parseFromString(sitemapXml(SITE, items), 'application/xml');
+    const last = [...doc.getElementsByTagName('url')].at(-1);
+    const hrefs = [...(last?.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link') ?? [])];
+    expect(hrefs.map((link) => link.getAttribute('href'))).toContain(`${SITE}/hi/skills/j1`);
+  });
+
   it('leaves out the hiring form, the redirects and the pages with an id', () => {
     const listed = locations(sitemapXml(SITE)).map((url) => url.slice(SITE.length));
     expect(listed).not.toContain('/form');

@@ -13,8 +13,9 @@
  *   npm run test:e2e:nginx -- http browser  only the files whose names contain those words
  *   npm run test:e2e:nginx -- --no-build    reuse dist/, built with E2E_API_PORT's backend
  *   E2E_API_PORT=4390                       a fixed port for the mock backend (default: free)
+ *   CONTENT_SNAPSHOT=1                      a snapshot build (D38): item pages served by nginx
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, startNginx } from '../../scripts/hosting/nginxServer';
@@ -24,14 +25,19 @@ const root = path.resolve(__dirname, '../..');
 const nginxTests = path.join(__dirname, 'nginx');
 const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 
-function build(apiBaseUrl: string, siteUrl: string): void {
+/**
+ * Not spawnSync: the mock backend runs in this process and must answer while the build runs,
+ * as a snapshot build (CONTENT_SNAPSHOT=1 in the environment, D38) reads it.
+ */
+async function build(apiBaseUrl: string, siteUrl: string): Promise<void> {
   console.info(`e2e nginx: building against the mock backend at ${apiBaseUrl}`);
-  const result = spawnSync('npm', ['run', 'build'], {
+  const child = spawn('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, API_BASE_URL: apiBaseUrl, SITE_URL: siteUrl },
   });
-  if (result.status !== 0) throw new Error('npm run build failed');
+  const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (status !== 0) throw new Error('npm run build failed');
 }
 
 async function main(): Promise<number> {
@@ -39,7 +45,7 @@ async function main(): Promise<number> {
   const siteUrl = `http://127.0.0.1:${port}`;
   const api = await startMockApi(Number(process.env.E2E_API_PORT ?? 0), siteUrl);
   try {
-    if (!process.argv.includes('--no-build')) build(api.url, siteUrl);
+    if (!process.argv.includes('--no-build')) await build(api.url, siteUrl);
     const nginx = await startNginx({ port, apiBaseUrl: api.url });
     try {
       const files = [

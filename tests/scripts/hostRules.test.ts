@@ -45,6 +45,30 @@ describe('hosting rules', () => {
     },
   );
 
+  it.each([
+    ['/blogsection/abc', 'blogsection/abc/index.html'],
+    ['/case/42/', 'case/42/index.html'],
+    ['/hi/events/e-1', 'hi/events/e-1/index.html'],
+    ['/skills/a%20b', 'skills/a b/index.html'],
+  ])('serves %s the item page a snapshot build wrote: %s (D38)', (path, file) => {
+    const written = new Set([file]);
+    expect(answerFor(path, '', (name) => written.has(name))).toEqual({
+      kind: 'page',
+      file,
+      status: 200,
+    });
+  });
+
+  it.each(['/case/..%2F..%2Fetc', '/case/%2e%2e', '/case/a%5Cb', '/case/%E0%A4'])(
+    'serves the app shell for %s, never a file outside dist/',
+    (path) => {
+      const asked: string[] = [];
+      const answer = answerFor(path, '', (name) => (asked.push(name), true));
+      expect(answer).toEqual({ kind: 'page', file: '200.html', status: 200 });
+      expect(asked).toEqual([]);
+    },
+  );
+
   it.each(['/nowhere', '/about', '/case-studies', '/index'])(
     'answers the unknown path %s with the not-found page and status 404',
     (path) => {

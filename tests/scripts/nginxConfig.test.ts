@@ -49,7 +49,12 @@ const LANGUAGE_REDIRECT =
  * What nginx answers for `path` (not a file in dist/, without a language cookie); `search` is
  * the request's query string, which nginx puts in `$is_args$args`.
  */
-function nginxAnswer(locations: readonly Location[], path: string, search = ''): HostAnswer {
+function nginxAnswer(
+  locations: readonly Location[],
+  path: string,
+  search = '',
+  files: ReadonlySet<string> = new Set(),
+): HostAnswer {
   const location =
     locations.find(({ exact, pattern }) => exact && pattern === path) ??
     locations.find(({ exact, pattern }) => !exact && new RegExp(pattern, 'i').test(path));
@@ -61,9 +66,12 @@ function nginxAnswer(locations: readonly Location[], path: string, search = ''):
   }
   const notFound = /^error_page 404 \/(\S+); try_files \$uri =404;$/.exec(body);
   if (notFound) return { kind: 'page', file: notFound[1] ?? '', status: 404 };
-  const page = /^try_files (?:\$uri )?\/(\S+)(?: =404)?;$/.exec(body);
+  const page = /^try_files (\$uri\/index\.html )?(?:\$uri )?\/(\S+)(?: =404)?;$/.exec(body);
   if (!page) throw new Error(`unexpected location body: ${location.body}`);
-  return { kind: 'page', file: page[1] ?? '', status: 200 };
+  // `$uri/index.html`: the directory of the (decoded) path, as nginx looks it up.
+  const itemPage = `${decodeURIComponent(path).replace(/^\/+|\/+$/g, '')}/index.html`;
+  if (page[1] && files.has(itemPage)) return { kind: 'page', file: itemPage, status: 200 };
+  return { kind: 'page', file: page[2] ?? '', status: 200 };
 }
 
 describe('the route locations', () => {
@@ -114,6 +122,21 @@ describe('the route locations', () => {
   ])('answer %s as hostRules.answerFor does', (path) => {
     expect(nginxAnswer(locations, path)).toEqual(answerFor(path));
   });
+
+  it.each(['/blogsection/abc', '/case/42/', '/hi/events/e-1', '/es/skills/x9', '/case/43'])(
+    'answer %s from the item page a snapshot build wrote, as hostRules.answerFor does (D38)',
+    (path) => {
+      const files = new Set([
+        'blogsection/abc/index.html',
+        'case/42/index.html',
+        'hi/events/e-1/index.html',
+        'es/skills/x9/index.html',
+      ]);
+      expect(nginxAnswer(locations, path, '', files)).toEqual(
+        answerFor(path, '', (file) => files.has(file)),
+      );
+    },
+  );
 
   it.each([
     ['/erp', '?utm_source=x', '/solution?utm_source=x'],
