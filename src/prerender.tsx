@@ -40,6 +40,10 @@ export interface RenderedPage {
  */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
+/** The section every lead form renders (its required note), and the one of its later states. */
+const LEAD_FORM_SECTION = 'forms';
+const LEAD_STATES_SECTION = 'leads';
+
 type Translate = (key: string | string[], ...rest: unknown[]) => unknown;
 
 /**
@@ -79,6 +83,9 @@ export async function renderPage(
     );
     const head = HOISTED.exec(markup)?.[0] ?? '';
     const all = translation as Record<string, unknown>;
+    // A lead form shows texts of its own only after hydration, before the rest of the
+    // language has arrived: a restored draft, the upload's progress, the connection (D35, D36).
+    if (sections.has(LEAD_FORM_SECTION)) sections.add(LEAD_STATES_SECTION);
     const used = Object.fromEntries([...sections].filter((s) => s in all).map((s) => [s, all[s]]));
     return {
       head,
