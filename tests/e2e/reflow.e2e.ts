@@ -11,8 +11,8 @@ import { blogs } from '@/mocks/fixtures/blog';
 import { jobOpenings } from '@/mocks/fixtures/careers';
 import { events } from '@/mocks/fixtures/events';
 import { parkingServices } from '@/mocks/fixtures/parking';
-import { ALL_LANGUAGES, BASE_URL, closeBrowser, openPage, PAGE_CONCURRENCY } from './support';
-import { gotoApp } from './settle';
+import { ALL_LANGUAGES, closeBrowser, openPage, PAGE_CONCURRENCY } from './support';
+import { navigateInApp } from './settle';
 
 after(closeBrowser);
 
@@ -46,7 +46,7 @@ async function settle(page: Page): Promise<void> {
 void describe(`reflow at ${WIDTH} px`, { concurrency: PAGE_CONCURRENCY }, () => {
   for (const language of ALL_LANGUAGES) {
     void test(`${language}: no route is wider than the screen`, async () => {
-      // One context per language: openPage loads the first route, the rest are navigated to.
+      // One context per language: openPage loads the first route, the app navigates to the rest.
       const { page, consoleErrors, close } = await openPage(ROUTES[0] ?? '/', {
         width: WIDTH,
         language,
@@ -54,7 +54,7 @@ void describe(`reflow at ${WIDTH} px`, { concurrency: PAGE_CONCURRENCY }, () => 
       try {
         const tooWide: string[] = [];
         for (const [index, route] of ROUTES.entries()) {
-          if (index > 0) await gotoApp(page, `${BASE_URL}${route}`);
+          if (index > 0) await navigateInApp(page, route);
           await settle(page);
           const width = await page.evaluate(() => document.documentElement.scrollWidth);
           if (width > WIDTH) tooWide.push(`${route} is ${width} px wide`);

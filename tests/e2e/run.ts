@@ -70,7 +70,7 @@ async function main(): Promise<number> {
       '--import',
       'tsx',
       '--test',
-      '--test-concurrency=2',
+      '--test-concurrency=3',
       '--test-reporter=spec',
       ...files,
       ...devFiles,
