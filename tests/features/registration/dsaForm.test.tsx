@@ -11,7 +11,13 @@ import {
   fill,
 } from '../../components/form/leadHelpers';
 import { captureErrorLog } from '../../pages/queryFailures';
-import { expectOneSubmission, openPartnerForm, touch, type PartnerForm } from './partnerTestUtils';
+import {
+  expectOneSubmission,
+  fillDsaText,
+  openPartnerForm,
+  touch,
+  type PartnerForm,
+} from './partnerTestUtils';
 
 const PATH = '/dsa&distbtr/personal/create';
 const SUCCESS = 'DSA Form Submitted Successfully!';
@@ -21,19 +27,10 @@ const FAILURE = 'Error submitting DSA form.';
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
 
-async function fillValid({ user, text, labelled, form }: PartnerForm) {
-  await fill(user, text('Full Name'), 'Meera Joshi');
-  await fill(user, text('Email'), 'meera@example.com');
-  await fill(user, text('Mobile Number'), '9812345678');
+async function fillValid(opened: PartnerForm) {
+  await fillDsaText(opened);
+  const { user, text, labelled } = opened;
   await fill(user, text('Alternate Mobile Number'), '7012345678');
-  await user.type(labelled('Date of Birth'), '1990-05-17');
-  await user.click(within(form).getByRole('radio', { name: 'Female' }));
-  await fill(user, text('PAN Number'), 'abcde1234f');
-  await fill(user, text('Aadhaar Number'), '234567890123');
-  await fill(user, text('Address'), 'Flat 4, Shanti Niwas, FC Road');
-  await fill(user, text('City'), 'Pune');
-  await fill(user, text('State'), 'Maharashtra');
-  await fill(user, text('Pincode'), '411004');
   await user.upload(labelled('PAN Card'), pngFile('pan-card.png'));
   await user.upload(labelled('Aadhaar Card'), pdfFile('aadhaar.pdf'));
 }

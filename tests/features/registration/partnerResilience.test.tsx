@@ -8,13 +8,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   captureMultipart,
   failWithNetworkError,
-  fill,
   holdSubmissions,
   pdfFile,
   pngFile,
 } from '../../components/form/leadHelpers';
 import { captureErrorLog } from '../../pages/queryFailures';
-import { openPartnerForm, type PartnerForm } from './partnerTestUtils';
+import { fillDsaText, openPartnerForm, type PartnerForm } from './partnerTestUtils';
 
 const PATH = '/dsa&distbtr/personal/create';
 const SUCCESS = 'DSA Form Submitted Successfully!';
@@ -24,22 +23,8 @@ const RESTORED = 'We restored what you typed earlier in this tab.';
 jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
 
-async function fillText({ user, text, labelled, form }: PartnerForm) {
-  await fill(user, text('Full Name'), 'Meera Joshi');
-  await fill(user, text('Email'), 'meera@example.com');
-  await fill(user, text('Mobile Number'), '9812345678');
-  await user.type(labelled('Date of Birth'), '1990-05-17');
-  await user.click(within(form).getByRole('radio', { name: 'Female' }));
-  await fill(user, text('PAN Number'), 'abcde1234f');
-  await fill(user, text('Aadhaar Number'), '234567890123');
-  await fill(user, text('Address'), 'Flat 4, Shanti Niwas, FC Road');
-  await fill(user, text('City'), 'Pune');
-  await fill(user, text('State'), 'Maharashtra');
-  await fill(user, text('Pincode'), '411004');
-}
-
 async function fillValid(opened: PartnerForm) {
-  await fillText(opened);
+  await fillDsaText(opened);
   await opened.user.upload(opened.labelled('PAN Card'), pngFile('pan-card.png'));
   await opened.user.upload(opened.labelled('Aadhaar Card'), pdfFile('aadhaar.pdf'));
 }
@@ -115,7 +100,7 @@ describe('offline and no answer (D35)', () => {
 describe('drafts in the tab (D36)', () => {
   it('restores the typed values after a reload and asks for the documents again', async () => {
     const first = await openPartnerForm('DSA');
-    await fillText(first);
+    await fillDsaText(first);
     await first.user.upload(first.labelled('PAN Card'), pngFile('pan-card.png'));
     first.unmount();
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderRoute } from '../../utils/renderWithProviders';
-import { holdSubmissions } from '../../components/form/leadHelpers';
+import { fill, holdSubmissions } from '../../components/form/leadHelpers';
 
 /** Opens /joinus with the given role's form on screen and returns ways to reach its fields. */
 export async function openPartnerForm(role: 'DSA' | 'Distributor') {
@@ -24,6 +24,21 @@ export async function openPartnerForm(role: 'DSA' | 'Distributor') {
 }
 
 export type PartnerForm = Awaited<ReturnType<typeof openPartnerForm>>;
+
+/** Types a valid DSA registration's text fields, as a visitor would (documents left out). */
+export async function fillDsaText({ user, text, labelled, form }: PartnerForm) {
+  await fill(user, text('Full Name'), 'Meera Joshi');
+  await fill(user, text('Email'), 'meera@example.com');
+  await fill(user, text('Mobile Number'), '9812345678');
+  await user.type(labelled('Date of Birth'), '1990-05-17');
+  await user.click(within(form).getByRole('radio', { name: 'Female' }));
+  await fill(user, text('PAN Number'), 'abcde1234f');
+  await fill(user, text('Aadhaar Number'), '234567890123');
+  await fill(user, text('Address'), 'Flat 4, Shanti Niwas, FC Road');
+  await fill(user, text('City'), 'Pune');
+  await fill(user, text('State'), 'Maharashtra');
+  await fill(user, text('Pincode'), '411004');
+}
 
 /**
  * Focuses the control without choosing anything (a click would pick a radio), optionally
