@@ -40,11 +40,42 @@ export interface RenderedPage {
  */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
+/**
+ * Maps of which a page reads only its own entry (`seo.pages.faq` on /faq): the page carries the
+ * entries it used, not the map. The rest of the language arrives after hydration anyway, and
+ * every byte of the HTML counts: a page that fits the first 14.6 KB a new connection delivers
+ * paints a round trip sooner (docs/performance.md, "Languages").
+ */
+const PER_PAGE_MAPS = ['seo.pages'];
+
 /** The section every lead form renders (its required note), and the one of its later states. */
 const LEAD_FORM_SECTION = 'forms';
 const LEAD_STATES_SECTION = 'leads';
 
 type Translate = (key: string | string[], ...rest: unknown[]) => unknown;
+type Tree = Record<string, unknown>;
+
+function isTree(value: unknown): value is Tree {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `translation` with each of PER_PAGE_MAPS cut down to the entries among `usedKeys`. */
+function withOwnEntriesOnly(translation: Tree, usedKeys: Set<string>): Tree {
+  const copy = structuredClone(translation);
+  for (const map of PER_PAGE_MAPS) {
+    const path = map.split('.');
+    const parent = path
+      .slice(0, -1)
+      .reduce<unknown>((at, key) => (isTree(at) ? at[key] : undefined), copy);
+    const last = path[path.length - 1] ?? map;
+    if (!isTree(parent) || !isTree(parent[last])) continue;
+    const entries = parent[last];
+    parent[last] = Object.fromEntries(
+      Object.entries(entries).filter(([entry]) => usedKeys.has(`${map}.${entry}`)),
+    );
+  }
+  return copy;
+}
 
 /**
  * `queries`: the page's answers from the content snapshot (D38), rendered into its markup;
@@ -59,9 +90,13 @@ export async function renderPage(
   const i18n = await createI18n(language, { [language]: { translation } });
   // Every key the render asks for, by section (`home.hero.title` → `home`).
   const sections = new Set<string>();
+  const keys = new Set<string>();
   const translate = i18n.t.bind(i18n) as unknown as Translate;
   const recording: Translate = (key, ...rest) => {
-    for (const one of Array.isArray(key) ? key : [key]) sections.add(one.split('.')[0] ?? one);
+    for (const one of Array.isArray(key) ? key : [key]) {
+      sections.add(one.split('.')[0] ?? one);
+      keys.add(one);
+    }
     return translate(key, ...rest);
   };
   i18n.t = recording as unknown as typeof i18n.t;
@@ -91,7 +126,7 @@ export async function renderPage(
       head,
       html: markup.slice(head.length),
       styles: sheet.getStyleTags(),
-      translation: used,
+      translation: withOwnEntriesOnly(used, keys),
     };
   } finally {
     sheet.seal();

@@ -1,5 +1,6 @@
 /**
- * Serves the production build in dist/ on localhost with compression and the hosting rules of
+ * Serves the production build in dist/ on localhost, precompressed as the build wrote it
+ * (scripts/serve/precompressed.ts), with the hosting rules of
  * D32 (scripts/hosting/hostRules.ts): each fixed route its prerendered page, the routes with an id the
  * app shell, the redirect routes a 301, anything else the not-found page with status 404.
  * With API_BASE_URL unset it also answers the API from the mock handlers over real HTTP (D9),
@@ -19,6 +20,7 @@ import { answerFor, languageRedirectFor } from '../hosting/hostRules';
 import { cacheControlFor } from '../hosting/cachePolicy';
 import { originOf, securityHeaders } from '../hosting/securityHeaders';
 import { speculationRulesHeader } from '../hosting/speculationRules';
+import { precompressedSibling, sendPrecompressed } from './precompressed';
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from '@/config/speculationRules';
 
 const defaultDistDir = path.resolve(__dirname, '../../dist');
@@ -33,6 +35,10 @@ export interface PreviewOptions {
   plainFallback?: boolean;
   /** The build to serve: dist/ unless told (the end-to-end tests' development build). */
   distDir?: string;
+}
+
+function isFile(file: string): boolean {
+  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 /** The query string of a request URL, with its `?`, or ''. */
@@ -64,19 +70,32 @@ export function createPreviewApp({
     for (const [name, value] of headers) response.setHeader(name, value);
     next();
   });
+  // On the fly only for what the build did not compress (the mock API, small files).
   app.use(compression());
   if (mockApi) app.use(createMockMiddleware());
+  const setFileHeaders = (response: express.Response, urlPath: string) => {
+    response.setHeader('Cache-Control', cacheControlFor(urlPath));
+    if (urlPath === SPECULATION_RULES_PATH) {
+      response.setHeader('Content-Type', SPECULATION_RULES_TYPE);
+    }
+  };
+  app.use((request, response, next) => {
+    const file = path.join(distDir, request.path);
+    const inDist = file.startsWith(distDir + path.sep);
+    const readable = ['GET', 'HEAD'].includes(request.method) && inDist && isFile(file);
+    if (!readable || !precompressedSibling(request, file)) {
+      next();
+      return;
+    }
+    setFileHeaders(response, request.path);
+    sendPrecompressed(request, response, file);
+  });
   app.use(
     express.static(distDir, {
       index: false,
       redirect: false,
-      setHeaders: (response, filePath) => {
-        const urlPath = `/${path.relative(distDir, filePath).split(path.sep).join('/')}`;
-        response.setHeader('Cache-Control', cacheControlFor(urlPath));
-        if (urlPath === SPECULATION_RULES_PATH) {
-          response.setHeader('Content-Type', SPECULATION_RULES_TYPE);
-        }
-      },
+      setHeaders: (response, filePath) =>
+        setFileHeaders(response, `/${path.relative(distDir, filePath).split(path.sep).join('/')}`),
     }),
   );
   app.get(/.*/, (request, response) => {
@@ -99,7 +118,7 @@ export function createPreviewApp({
       return;
     }
     response.setHeader('Cache-Control', cacheControlFor(`/${answer.file}`));
-    response.status(answer.status).sendFile(path.join(distDir, answer.file));
+    sendPrecompressed(request, response, path.join(distDir, answer.file), answer.status);
   });
   // A form the app has not taken over yet posts to its page (D40): refused as nginx's static
   // files refuse it, without reading, logging or echoing the body (docs/behaviour.md).

@@ -1,0 +1,35 @@
+/**
+ * D31, D37: a prerendered page carries the translations it rendered with, and no more of the
+ * per-page maps than its own entry: every byte counts on a phone's first round trip
+ * (docs/performance.md, "Languages"). That these suffice to hydrate is tests/app/hydration.
+ */
+import { readLocale } from '../../scripts/build/locales.cjs';
+import { renderPage } from '@/prerender';
+
+interface SeoSection {
+  pages: Record<string, string>;
+  shareAlt: Record<string, string>;
+}
+
+async function seoOf(path: string, language: 'en' | 'hi'): Promise<SeoSection> {
+  const { translation } = await renderPage(path, language, readLocale(language));
+  return translation.seo as SeoSection;
+}
+
+describe('the translations a prerendered page embeds', () => {
+  it('hold the page’s own description and none of the other pages’', async () => {
+    expect(Object.keys((await seoOf('/faq', 'en')).pages)).toEqual(['faq']);
+    expect(Object.keys((await seoOf('/hi/aboutus', 'hi')).pages)).toEqual(['about']);
+  });
+
+  it('keep the description’s text as the language file has it', async () => {
+    const hindi = readLocale('hi') as unknown as { seo: SeoSection };
+    expect((await seoOf('/hi/aboutus', 'hi')).pages.about).toBe(hindi.seo.pages.about);
+  });
+
+  it('leave the language file itself whole for the pages rendered after it', async () => {
+    const english = readLocale('en') as unknown as { seo: SeoSection };
+    await seoOf('/faq', 'en');
+    expect(Object.keys(english.seo.pages).length).toBeGreaterThan(20);
+  });
+});
