@@ -42,6 +42,13 @@ export interface InlineSources {
    * of each `style` attribute the pages hold.
    */
   styleSources: string[];
+  /**
+   * The same, for each page alone, by its file in dist/ (`/aboutus/index.html`). A page's
+   * policy need name no other page's styles (styles the app adds after a navigation go through
+   * the CSSOM), and every byte of a page's headers comes before its first paint
+   * (docs/performance.md, "Languages").
+   */
+  pageStyleSources: Record<string, string[]>;
 }
 
 function htmlFiles(dir: string): string[] {
@@ -61,26 +68,41 @@ function decodeAttribute(value: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The inline sources of the build in `distDir`, for the CSP. */
-export function builtInlineSources(distDir: string): InlineSources {
-  const home = path.join(distDir, 'index.html');
-  if (!fs.existsSync(home)) throw new Error(`${home} is missing: run \`npm run build\` first.`);
-  const scripts = new Set<string>();
+/** The `style-src` sources for the inline styles of `pages`. */
+function styleSourcesOf(pages: readonly string[]): string[] {
   const styles = new Set<string>([scriptHash('')]);
   const attributes = new Set<string>();
-  for (const file of htmlFiles(distDir)) {
-    const html = fs.readFileSync(file, 'utf8');
-    for (const [, code = ''] of html.matchAll(INLINE_SCRIPT)) scripts.add(scriptHash(code));
+  for (const html of pages) {
     for (const [, css = ''] of html.matchAll(STYLE_ELEMENT)) styles.add(scriptHash(css));
     for (const [, value = ''] of html.matchAll(STYLE_ATTRIBUTE)) {
       attributes.add(scriptHash(decodeAttribute(value)));
     }
   }
+  return [
+    ...[...styles].sort(),
+    ...(attributes.size > 0 ? ["'unsafe-hashes'", ...[...attributes].sort()] : []),
+  ];
+}
+
+/** The inline sources of the build in `distDir`, for the CSP. */
+export function builtInlineSources(distDir: string): InlineSources {
+  const home = path.join(distDir, 'index.html');
+  if (!fs.existsSync(home)) throw new Error(`${home} is missing: run \`npm run build\` first.`);
+  const pages = new Map(
+    htmlFiles(distDir).map((file) => [
+      `/${path.relative(distDir, file).split(path.sep).join('/')}`,
+      fs.readFileSync(file, 'utf8'),
+    ]),
+  );
+  const scripts = new Set<string>();
+  for (const html of pages.values()) {
+    for (const [, code = ''] of html.matchAll(INLINE_SCRIPT)) scripts.add(scriptHash(code));
+  }
   return {
     scriptHashes: [...scripts].sort(),
-    styleSources: [
-      ...[...styles].sort(),
-      ...(attributes.size > 0 ? ["'unsafe-hashes'", ...[...attributes].sort()] : []),
-    ],
+    styleSources: styleSourcesOf([...pages.values()]),
+    pageStyleSources: Object.fromEntries(
+      [...pages].map(([file, html]) => [file, styleSourcesOf([html])]),
+    ),
   };
 }

@@ -198,6 +198,33 @@ export function cacheMapLines(): string[] {
   ];
 }
 
+/** The map's variable, in place of the style sources in the CSP header. */
+const STYLE_SOURCES_VARIABLE = '$parknova_style_src';
+/** Stands for the variable until the header is quoted (quoting refuses a `$`). */
+const STYLE_SOURCES_SLOT = 'PARKNOVA_STYLE_SOURCES';
+
+/**
+ * Each page the route table names, in every language, its own style sources (D34); the pages of
+ * the content snapshot's items fall to the default, every page's: their paths are too long for
+ * nginx's default map hash buckets, and they share their styles with their list pages.
+ */
+export function styleMapLines(inline: InlineSources): string[] {
+  const named = SUPPORTED_LANGUAGES.flatMap((language) =>
+    [
+      ...fixedRoutes.map(({ path: route }) => htmlFileFor(route)),
+      NOT_FOUND_FILE,
+      APP_SHELL_FILE,
+    ].map((file) => `/${fileIn(language, file)}`),
+  );
+  return [
+    ...named.flatMap((file) => {
+      const sources = inline.pageStyleSources[file];
+      return sources ? [`${quoted(file)} ${quoted(sources.join(' '))};`] : [];
+    }),
+    `default ${quoted(inline.styleSources.join(' '))};`,
+  ];
+}
+
 export function headerLines(headers: readonly Header[]): string[] {
   return headers.map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
 }
@@ -262,7 +289,17 @@ export function renderSiteConfig(
 ): string {
   const { listen, root, serverName, siteOrigin, apiOrigin, brotli, tls } = options;
   const speculation = speculationRulesNginxLines();
-  const headers = [...headerLines(securityHeaders({ apiOrigin, ...inline })), speculation.header];
+  const policy = {
+    apiOrigin,
+    scriptHashes: inline.scriptHashes,
+    styleSources: [STYLE_SOURCES_SLOT],
+  };
+  const headers = [
+    ...headerLines(securityHeaders(policy)).map((line) =>
+      line.replace(STYLE_SOURCES_SLOT, STYLE_SOURCES_VARIABLE),
+    ),
+    speculation.header,
+  ];
   const summary = [
     `site ${siteOrigin}`,
     `API ${apiOrigin || 'on the site itself'}`,
@@ -273,6 +310,7 @@ export function renderSiteConfig(
   const config = fillTemplate(template, {
     summary,
     cacheMap: cacheMapLines().join('\n'),
+    styleMap: styleMapLines(inline).join('\n'),
     httpRedirectServer: httpRedirectServer(options, headers),
     listen: listenLines(listen, tls ? 'ssl http2' : '').join('\n'),
     serverName,

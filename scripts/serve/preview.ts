@@ -18,7 +18,7 @@ import { createMockMiddleware } from '@/mocks/http';
 import { builtInlineSources } from '../build/inlineSources';
 import { answerFor, languageRedirectFor } from '../hosting/hostRules';
 import { cacheControlFor } from '../hosting/cachePolicy';
-import { originOf, securityHeaders } from '../hosting/securityHeaders';
+import { contentSecurityPolicy, originOf, securityHeaders } from '../hosting/securityHeaders';
 import { speculationRulesHeader } from '../hosting/speculationRules';
 import { precompressedSibling, sendPrecompressed } from './precompressed';
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from '@/config/speculationRules';
@@ -60,8 +60,9 @@ export function createPreviewApp({
   app.disable('x-powered-by');
   // The API is this origin with the mock, else the backend the build was made for.
   const apiOrigin = mockApi ? '' : originOf(process.env.API_BASE_URL ?? '');
+  const inline = builtInlineSources(distDir);
   const headers = [
-    ...securityHeaders({ apiOrigin, ...builtInlineSources(distDir) }),
+    ...securityHeaders({ apiOrigin, ...inline }),
     // Only where the build wrote the rules (a development build has none): a header naming a
     // missing file makes Chromium log an error on every page.
     ...(fs.existsSync(path.join(distDir, SPECULATION_RULES_PATH)) ? [speculationRulesHeader] : []),
@@ -118,6 +119,12 @@ export function createPreviewApp({
       return;
     }
     response.setHeader('Cache-Control', cacheControlFor(`/${answer.file}`));
+    // As nginx does: a page's policy names its own inline styles only (D34).
+    const styleSources = inline.pageStyleSources[`/${answer.file}`] ?? inline.styleSources;
+    response.setHeader(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ apiOrigin, scriptHashes: inline.scriptHashes, styleSources }),
+    );
     sendPrecompressed(request, response, path.join(distDir, answer.file), answer.status);
   });
   // A form the app has not taken over yet posts to its page (D40): refused as nginx's static

@@ -48,6 +48,22 @@ describe('the inline sources of a build', () => {
         "'unsafe-hashes'",
         ...[sha('color:red'), sha('a & b')].sort(),
       ],
+      pageStyleSources: expect.any(Object) as unknown,
+    });
+  });
+
+  it('gives each page the sources of its own styles only', () => {
+    const dist = distWith({
+      'index.html': '<script>boot()</script><style>a{}</style>',
+      'hi/aboutus/index.html': '<script>boot()</script><style>b{}</style><p style="color:red">',
+    });
+    expect(builtInlineSources(dist).pageStyleSources).toEqual({
+      '/index.html': [sha(''), sha('a{}')].sort(),
+      '/hi/aboutus/index.html': [
+        ...[sha(''), sha('b{}')].sort(),
+        "'unsafe-hashes'",
+        sha('color:red'),
+      ],
     });
   });
 

@@ -151,7 +151,16 @@ describe('the route locations', () => {
 
 const BOOT_HASH = "'sha256-Ym9vdCBzY3JpcHQgaGFzaCBmb3IgdGhlIHRlc3RzIQ=='";
 const STYLE_HASH = "'sha256-c3R5bGUgaGFzaCBmb3IgdGhlIHRlc3RzIQ=='";
-const INLINE = { scriptHashes: [BOOT_HASH], styleSources: [STYLE_HASH] };
+const PAGE_STYLE_HASH = "'sha256-cGFnZSBzdHlsZSBoYXNoIGZvciB0aGUgdGVzdHMh'";
+const INLINE = {
+  scriptHashes: [BOOT_HASH],
+  styleSources: [STYLE_HASH, PAGE_STYLE_HASH],
+  pageStyleSources: {
+    '/aboutus/index.html': [PAGE_STYLE_HASH],
+    '/hi/404.html': [STYLE_HASH],
+    '/blogsection/64f1c2aa0b9e4d7f12ab34cd/index.html': [PAGE_STYLE_HASH],
+  },
+};
 
 describe('the site configuration', () => {
   const config = renderSiteConfig(readTemplate('site.conf.template'), options, INLINE);
@@ -169,7 +178,7 @@ describe('the site configuration', () => {
 
   it('sends every security header on every answer, error pages included', () => {
     expect(config).toContain(
-      `add_header Content-Security-Policy "default-src 'none'; script-src 'self' ${BOOT_HASH}; style-src 'self' ${STYLE_HASH};`,
+      `add_header Content-Security-Policy "default-src 'none'; script-src 'self' ${BOOT_HASH}; style-src 'self' $parknova_style_src;`,
     );
     expect(config).toContain("connect-src 'self' https://api.parknova.example;");
     for (const name of [
@@ -186,6 +195,14 @@ describe('the site configuration', () => {
     // One add_header in a location would drop all of the server's: none may have one.
     // Seven security headers, Cache-Control, Speculation-Rules and Vary (D37's redirect only).
     expect(config.match(/^\s*add_header /gm)).toHaveLength(10);
+  });
+
+  it('names in a page’s policy only its own styles; item pages and other answers name all (D34)', () => {
+    const map = /map \$uri \$parknova_style_src \{([^}]*)\}/.exec(config)?.[1] ?? '';
+    expect(map).toContain(`"/aboutus/index.html" "${PAGE_STYLE_HASH}";`);
+    expect(map).toContain(`"/hi/404.html" "${STYLE_HASH}";`);
+    expect(map).not.toContain('/blogsection/');
+    expect(map).toContain(`default "${STYLE_HASH} ${PAGE_STYLE_HASH}";`);
   });
 
   it('varies by cookie on the language redirect only (D37)', () => {

@@ -1,4 +1,7 @@
-/** The preview server sends the build's precompressed files, as nginx does (docs/deploying.md). */
+/**
+ * The preview server as nginx (docs/deploying.md): the build's precompressed files, and a
+ * page's Content-Security-Policy naming its own inline styles only (D34).
+ */
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,12 +10,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { http as mswHttp, passthrough } from 'msw';
 import { server as mockNetwork } from '@/mocks/node';
+import { scriptHash } from '../../scripts/build/inlineSources';
 import { cacheControlFor } from '../../scripts/hosting/cachePolicy';
 import { createPreviewApp } from '../../scripts/serve/preview';
 
 const PAGE =
   '<!doctype html><html lang="en"><head><title>Home</title></head><body>Home</body></html>';
 const SCRIPT = 'console.info("app");';
+
+const ABOUT_STYLE = '.about{color:red}';
+const FAQ_STYLE = '.faq{color:blue}';
 
 interface Answer {
   status: number;
@@ -59,6 +66,8 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-'));
   write('index.html', PAGE, true);
   write('404.html', PAGE.replace(/Home/g, 'Not found'), true);
+  write('aboutus/index.html', `<style>${ABOUT_STYLE}</style>`, false);
+  write('faq/index.html', `<style>${FAQ_STYLE}</style>`, false);
   write('js/main.0123abcd.js', SCRIPT, true);
   write('js/small.0123abcd.js', SCRIPT, false);
   const app = createPreviewApp({ mockApi: false, distDir: dist });
@@ -115,5 +124,25 @@ describe('preview server: precompressed files', () => {
         ? zlib.brotliDecompressSync(answer.body)
         : answer.body;
     expect(body.toString()).toBe(SCRIPT);
+  });
+});
+
+describe('preview server: Content-Security-Policy', () => {
+  function styleSources(answer: Answer): string[] {
+    const policy = String(answer.headers['content-security-policy']);
+    return /style-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+  }
+
+  it('names in a page’s policy its own inline styles and no other page’s', async () => {
+    const about = styleSources(await get('/aboutus'));
+    expect(about).toContain(scriptHash(ABOUT_STYLE));
+    expect(about).not.toContain(scriptHash(FAQ_STYLE));
+  });
+
+  it('names every page’s styles on other answers', async () => {
+    const script = styleSources(await get('/js/main.0123abcd.js'));
+    expect(script).toEqual(
+      expect.arrayContaining([scriptHash(ABOUT_STYLE), scriptHash(FAQ_STYLE)]),
+    );
   });
 });
