@@ -14,11 +14,17 @@
  *   npm run bench -- --nginx            serve through the generated nginx configuration, with
  *                                       its headers (docs/deploying.md), and the mock API on an
  *                                       origin of its own; always rebuilds against that API
+ *   npm run bench -- --snapshot         as --nginx, with a content snapshot build (D38) read
+ *                                       from that API; by default measures the data pages
+ *                                       /case, /events, /airport and an item page of each kind
  */
-import { execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { blogs } from '@/mocks/fixtures/blog';
+import { jobOpenings } from '@/mocks/fixtures/careers';
+import { events } from '@/mocks/fixtures/events';
+import { parkingServices } from '@/mocks/fixtures/parking';
 import { fixedRoutes, NOT_FOUND_FILE } from '@/config/routeTable';
 import { isLanguage, type Language } from '@/i18n/languages';
 import { startNginx, freePort } from '../hosting/nginxServer';
@@ -29,29 +35,44 @@ import { runLighthouse, type RunFigures } from './lighthouse';
 const FLOOR_PATH = '/__bench__/floor.html';
 const root = path.resolve(__dirname, '../..');
 
+/** What a snapshot build changes (issue 23): the pages with server content, and their items. */
+const SNAPSHOT_ROUTES = [
+  '/case',
+  '/events',
+  '/airport',
+  `/blogsection/${blogs[0]?._id ?? ''}`,
+  `/events/${events[0]?._id ?? ''}`,
+  `/case/${parkingServices[0]?._id ?? ''}`,
+  `/skills/${jobOpenings[0]?._id ?? ''}`,
+];
+
 function parseArguments(argv: string[]) {
   const runsAt = argv.indexOf('--runs');
   const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : 3;
   const named = argv.filter((arg, i) => /^(\w+:)?\//.test(arg) && argv[i - 1] !== '--runs');
+  const snapshot = argv.includes('--snapshot');
   const routes = named.length
     ? named
-    : [
-        ...fixedRoutes.map((route) => route.path),
-        `/blogsection/${blogs[0]?._id ?? ''}`,
-        // The not-found page by its file: Lighthouse refuses to audit a 404 answer, and the
-        // browser renders the same page for it (the app's router does not know the path).
-        `/${NOT_FOUND_FILE}`,
-        '/hi/',
-        '/hi/aboutus',
-        '/zh/faq',
-        '/de/solution',
-        'hi:/aboutus',
-      ];
+    : snapshot
+      ? SNAPSHOT_ROUTES
+      : [
+          ...fixedRoutes.map((route) => route.path),
+          `/blogsection/${blogs[0]?._id ?? ''}`,
+          // The not-found page by its file: Lighthouse refuses to audit a 404 answer, and the
+          // browser renders the same page for it (the app's router does not know the path).
+          `/${NOT_FOUND_FILE}`,
+          '/hi/',
+          '/hi/aboutus',
+          '/zh/faq',
+          '/de/solution',
+          'hi:/aboutus',
+        ];
   return {
     runs,
     routes: [...routes, FLOOR_PATH],
     build: argv.includes('--build'),
-    nginx: argv.includes('--nginx'),
+    nginx: snapshot || argv.includes('--nginx'),
+    snapshot,
   };
 }
 
@@ -60,8 +81,18 @@ interface Served {
   close: () => Promise<void>;
 }
 
-function build(env: NodeJS.ProcessEnv = {}): void {
-  execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+/**
+ * Not execSync: the mock API of --nginx runs in this process, and a snapshot build reads it
+ * while it builds.
+ */
+async function build(env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const child = spawn('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (status !== 0) throw new Error('npm run build failed');
 }
 
 /**
@@ -77,7 +108,7 @@ function addFloor(): () => void {
 
 /** The preview server, the floor page included. */
 async function servePreview(rebuild: boolean): Promise<Served> {
-  if (rebuild || !fs.existsSync(path.join(root, 'dist/index.html'))) build();
+  if (rebuild || !fs.existsSync(path.join(root, 'dist/index.html'))) await build();
   const removeFloor = addFloor();
   const { server, url } = await startPreview(0, { mockApi: true });
   return {
@@ -90,13 +121,14 @@ async function servePreview(rebuild: boolean): Promise<Served> {
 }
 
 /**
- * nginx as in production, the build made against the mock API on its own origin. The floor
- * page is copied into dist/ for the run, so nginx serves it with the same headers.
+ * nginx as in production, the build made against the mock API on its own origin (with
+ * `snapshot`, its content read into the pages at build time). The floor page is copied into
+ * dist/ for the run, so nginx serves it with the same headers.
  */
-async function serveNginx(): Promise<Served> {
+async function serveNginx(snapshot: boolean): Promise<Served> {
   const port = await freePort();
   const api = await startMockApi(0, `http://127.0.0.1:${port}`);
-  build({ API_BASE_URL: api.url });
+  await build({ API_BASE_URL: api.url, ...(snapshot ? { CONTENT_SNAPSHOT: '1' } : {}) });
   const removeFloor = addFloor();
   const nginx = await startNginx({ port, apiBaseUrl: api.url });
   return {
@@ -180,8 +212,15 @@ function printTable(results: Map<string, Medians>): void {
 
 async function main(): Promise<void> {
   const options = parseArguments(process.argv.slice(2));
-  const { url, close } = options.nginx ? await serveNginx() : await servePreview(options.build);
-  console.info(`bench: ${url} (${options.nginx ? 'nginx' : 'preview server'})`);
+  const { url, close } = options.nginx
+    ? await serveNginx(options.snapshot)
+    : await servePreview(options.build);
+  const served = options.snapshot
+    ? 'nginx, content snapshot'
+    : options.nginx
+      ? 'nginx'
+      : 'preview server';
+  console.info(`bench: ${url} (${served})`);
   const all: Record<string, RunFigures[]> = {};
   const results = new Map<string, Medians>();
   try {

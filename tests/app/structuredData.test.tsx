@@ -131,6 +131,11 @@ describe('JSON-LD', () => {
         image: `${SITE_URL}${blog?.blogMainImage ?? ''}`,
         datePublished: blog?.blogCreateDate,
         author: { '@type': 'Person', name: blog?.blogAuthurName },
+        publisher: {
+          '@type': 'Organization',
+          name: 'ParkNova',
+          logo: { '@type': 'ImageObject', url: `${SITE_URL}/favicon.svg` },
+        },
       });
       expect(posting.description).toMatch(/^Most parking sites are busiest/);
       const breadcrumbs = await findNode('BreadcrumbList');

@@ -8,12 +8,15 @@
  *  4. runs tests/e2e/nginx/*.e2e.ts, the lead forms (leads.e2e.ts, file uploads included) and
  *     the data pages' list preloads (data-preload.e2e.ts, across origins as in production)
  *     against nginx.
- * It leaves dist/ built against a port that is gone: rebuild before `npm run test:e2e`.
+ * The build is a snapshot build (CONTENT_SNAPSHOT=1, D38): the data pages carry the mock
+ * backend's content and every item has its page, as a production deploy's do
+ * (nginx/snapshot.e2e.ts, nginx/structured-data.e2e.ts); `npm run test:e2e` covers the plain
+ * build. It leaves dist/ built against a port that is gone: rebuild before `npm run test:e2e`.
  *
  *   npm run test:e2e:nginx -- http browser  only the files whose names contain those words
  *   npm run test:e2e:nginx -- --no-build    reuse dist/, built with E2E_API_PORT's backend
  *   E2E_API_PORT=4390                       a fixed port for the mock backend (default: free)
- *   CONTENT_SNAPSHOT=1                      a snapshot build (D38): item pages served by nginx
+ *   CONTENT_SNAPSHOT=0                      a plain build instead (the snapshot suites fail)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,14 +30,19 @@ const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 
 /**
  * Not spawnSync: the mock backend runs in this process and must answer while the build runs,
- * as a snapshot build (CONTENT_SNAPSHOT=1 in the environment, D38) reads it.
+ * as the snapshot build reads it.
  */
 async function build(apiBaseUrl: string, siteUrl: string): Promise<void> {
   console.info(`e2e nginx: building against the mock backend at ${apiBaseUrl}`);
   const child = spawn('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, API_BASE_URL: apiBaseUrl, SITE_URL: siteUrl },
+    env: {
+      ...process.env,
+      CONTENT_SNAPSHOT: process.env.CONTENT_SNAPSHOT ?? '1',
+      API_BASE_URL: apiBaseUrl,
+      SITE_URL: siteUrl,
+    },
   });
   const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (status !== 0) throw new Error('npm run build failed');

@@ -29,6 +29,11 @@ export function blogPostingJsonLd(post: SubBlog, url: string): WithContext<BlogP
     image: absoluteUrl(blogMainImage || shareImagePath('blog')),
     ...(published ? { datePublished: published } : {}),
     ...(blogAuthurName ? { author: { '@type': 'Person', name: blogAuthurName } } : {}),
-    publisher: { '@type': 'Organization', name: brand.name, logo: absoluteUrl('/favicon.svg') },
+    // Google reads a publisher's logo as an ImageObject with its URL, not as a bare URL.
+    publisher: {
+      '@type': 'Organization',
+      name: brand.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') },
+    },
   };
 }

@@ -1,0 +1,286 @@
+/**
+ * A snapshot build (D38, docs/deploying.md section 6) as production serves it: built by
+ * tests/e2e/run-nginx.ts with CONTENT_SNAPSHOT=1 against the mock backend on its own origin,
+ * served by nginx. A link preview reads each item page's heading and share tags from the raw
+ * HTML; in Chromium the page hydrates silently from its embedded answers, keeps them on screen
+ * when the background refresh fails, takes a changed answer without moving anything, and an
+ * item the snapshot lacks still shows from the app shell.
+ *
+ * "After the build" the backend changes in the browser's network only (Playwright routes), so
+ * nothing test-only ships in dist/ or in the mock backend.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { excerpt } from '@/lib/excerpt';
+import { blogs, subBlogs } from '@/mocks/fixtures/blog';
+import { jobOpenings } from '@/mocks/fixtures/careers';
+import { events, subEvents } from '@/mocks/fixtures/events';
+import { parkingServices } from '@/mocks/fixtures/parking';
+import { gotoApp } from '../settle';
+import { API_URL, BASE_URL, closeBrowser, collectConsoleErrors, newContext } from '../support';
+
+after(closeBrowser);
+
+const distDir = path.resolve(__dirname, '../../../dist');
+const SITE_ORIGIN = new URL(BASE_URL).origin;
+const MAX_SHIFT = 0.01;
+const SLOW_BACKEND_MS = 800;
+
+const post = subBlogs[0];
+const event = events[0];
+const service = parkingServices[0];
+const job = jobOpenings[0];
+assert.ok(post && event && service && job, 'the mock fixtures have items');
+
+interface ItemPage {
+  path: string;
+  heading: string;
+  /** The og:description, or a part of it that only this item's page has. */
+  description: string;
+  /** The path of the share picture: the item's own, or its section's when it has none. */
+  image: string;
+}
+
+const ITEM_PAGES: ItemPage[] = [
+  {
+    path: `/blogsection/${post.blogId._id}`,
+    heading: post.blogId.blogHeading,
+    description: excerpt(post.blogContent),
+    image: post.blogId.blogMainImage,
+  },
+  {
+    path: `/events/${event._id}`,
+    heading: event.eventHeading,
+    description: event.eventHeading,
+    image:
+      subEvents.find((sub) => sub.eventsId._id === event._id)?.subeventBackgroundImage[0] ?? '',
+  },
+  {
+    path: `/case/${service._id}`,
+    heading: service.parkingHeading,
+    description: service.parkingHeading,
+    image: service.parkingBackgroundImage,
+  },
+  {
+    path: `/skills/${job._id}`,
+    heading: job.jobOpeningHeading,
+    description: job.jobOpeningHeading,
+    // A job opening has no picture: its section's share image stands in.
+    image: '/images/share/careers.jpg',
+  },
+];
+
+const BLOG_PAGE = ITEM_PAGES[0] as ItemPage;
+const EVENT_PAGE = ITEM_PAGES[1] as ItemPage;
+/** The detail answers of the blog post and the event, as the browser asks for them. */
+const SUB_BLOG_API = `${API_URL}/api/sub-blogs/getByBlogId/`;
+const SUB_EVENT_API = `${API_URL}/api/sub-event/eventId/`;
+
+before(() => {
+  assert.ok(
+    fs.existsSync(path.join(distDir, BLOG_PAGE.path, 'index.html')),
+    'dist/ is not a snapshot build: run `npm run test:e2e:nginx` without --no-build',
+  );
+});
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+const decode = (text: string) =>
+  text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e] ?? e);
+
+/** The text of the page's first <h1> in the raw HTML, tags and React's markers left out. */
+function rawHeading(html: string): string {
+  const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  return decode(inner.replace(/<!--[\s\S]*?-->|<[^>]+>/g, ''));
+}
+
+function metaProperty(html: string, property: string): string | undefined {
+  const content = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+  return content === undefined ? undefined : decode(content);
+}
+
+describe('a link preview reads each item page from the raw HTML', () => {
+  for (const item of ITEM_PAGES) {
+    test(item.path, async () => {
+      const response = await fetch(`${BASE_URL}${item.path}`);
+      assert.equal(response.status, 200);
+      const html = await response.text();
+      assert.ok(rawHeading(html).endsWith(item.heading), 'its <h1>');
+      assert.ok(metaProperty(html, 'og:title')?.startsWith(`${item.heading} | `), 'og:title');
+      assert.ok(metaProperty(html, 'og:description')?.includes(item.description), 'og:description');
+      const image = new URL(metaProperty(html, 'og:image') ?? '');
+      assert.match(image.protocol, /^https?:$/, 'og:image is an absolute URL');
+      assert.equal(image.pathname, item.image, 'og:image');
+    });
+  }
+});
+
+interface Visit {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/**
+ * A fresh phone-sized context (the post's text in view below its header and picture) with
+ * `routes` in its network, open at `path` once the app has settled. The layout shifts the
+ * visitor could see add up in `window.layoutShift` from the first paint on.
+ */
+async function visit(
+  urlPath: string,
+  routes: Record<string, (route: Route) => Promise<void>> = {},
+): Promise<Visit> {
+  const context = await newContext({ viewport: { width: 412, height: 823 } });
+  for (const [pattern, handler] of Object.entries(routes)) await context.route(pattern, handler);
+  await context.addInitScript(`
+    window.layoutShift = 0;
+    new PerformanceObserver(function (list) {
+      for (const entry of list.getEntries()) {
+        if (!entry.hadRecentInput) window.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  `);
+  const page = await context.newPage();
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page, `${BASE_URL}${urlPath}`);
+  return { context, page, errors };
+}
+
+const heading = (page: Page) => page.locator('main h1').first();
+
+/** A backend answer the test makes up, with the CORS header the real one sends the site. */
+function fulfillJson(route: Route, body: unknown): Promise<void> {
+  return route.fulfill({
+    status: 200,
+    contentType: 'application/json',
+    headers: { 'Access-Control-Allow-Origin': SITE_ORIGIN },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('in Chromium', () => {
+  test('each item page hydrates from its snapshot with no console error or hydration warning', async () => {
+    for (const item of ITEM_PAGES) {
+      const { context, page, errors } = await visit(item.path);
+      try {
+        assert.equal(await page.locator('#content-snapshot').count(), 1, 'a snapshot page');
+        assert.ok((await heading(page).textContent())?.includes(item.heading), item.path);
+        assert.deepEqual(errors, [], item.path);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  /** The console errors a failed refresh of `endpoint` is expected to log, and the rest. */
+  function failureLog(errors: string[], endpoint: string) {
+    const logged = errors.filter((text) => text.startsWith(`[api] ${endpoint} failed`));
+    // Chromium's own line for the failed request: not the app's doing.
+    const network =
+      /^Failed to load resource: (?:the server responded with a status of 500|net::ERR_FAILED)/;
+    const other = errors.filter((text) => !logged.includes(text) && !network.test(text));
+    return { logged, other };
+  }
+
+  for (const [item, endpoint, api, failure] of [
+    [BLOG_PAGE, 'getSubBlog', SUB_BLOG_API, 'HTTP 500'],
+    [EVENT_PAGE, 'getSubEvents', SUB_EVENT_API, 'a network error'],
+  ] as const) {
+    test(`${item.path}: a refresh failing with ${failure} is logged, and the snapshot stays on screen`, async () => {
+      let refreshes = 0;
+      const { context, page, errors } = await visit(item.path, {
+        [`${api}**`]: async (route) => {
+          refreshes += 1;
+          if (failure === 'HTTP 500') {
+            await route.fulfill({
+              status: 500,
+              headers: { 'Access-Control-Allow-Origin': SITE_ORIGIN },
+              body: 'Internal Server Error',
+            });
+          } else {
+            await route.abort('failed');
+          }
+        },
+      });
+      try {
+        assert.equal(refreshes, 1, 'the page refreshed its answer once');
+        assert.ok((await heading(page).textContent())?.includes(item.heading), item.path);
+        // The page's empty or error view (spec section 8, D13) did not replace the content.
+        assert.equal(await page.getByRole('button', { name: 'Try again' }).count(), 0);
+        assert.equal(await page.getByText(/^No (?:blog|event)s? found\.?$/).count(), 0);
+        const { logged, other } = failureLog(errors, endpoint);
+        assert.equal(logged.length, 1, `the failed ${endpoint} is logged: ${errors.join(' | ')}`);
+        assert.deepEqual(other, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test(`${BLOG_PAGE.path}: a changed heading from the refresh replaces the snapshot's, and nothing moves`, async () => {
+    // Same length and width of text, so that only what the app does could move anything.
+    const changed = BLOG_PAGE.heading.replace('98%', '99%');
+    assert.notEqual(changed, BLOG_PAGE.heading);
+    const { context, page, errors } = await visit(BLOG_PAGE.path, {
+      [`${SUB_BLOG_API}**`]: async (route) => {
+        // A backend that takes its time, as a real one on a phone network does: long enough
+        // for any frame the refresh paints on the way (a 'Loading...' in place of the post)
+        // to count as a shift.
+        await new Promise((resolve) => setTimeout(resolve, SLOW_BACKEND_MS));
+        const answer = (await (await route.fetch()).json()) as { data: typeof subBlogs };
+        const data = answer.data.map((sub) => ({
+          ...sub,
+          blogId: { ...sub.blogId, blogHeading: changed },
+        }));
+        await fulfillJson(route, { data });
+      },
+    });
+    try {
+      await page.locator('main h1', { hasText: changed }).waitFor();
+      assert.equal(await page.title(), `${changed} | ParkNova`);
+      const shift = await page.evaluate(
+        () => (window as unknown as { layoutShift: number }).layoutShift,
+      );
+      assert.ok(shift <= MAX_SHIFT, `layout shift ${shift.toFixed(4)}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a blog post the snapshot lacks, which the backend knows, shows from the app shell', async () => {
+    const id = '65a3e2f1a5d0c1d2e3f4a5ff';
+    assert.ok(!blogs.some((blog) => blog._id === id));
+    const newHeading = 'A post written after the last snapshot build';
+    const raw = await (await fetch(`${BASE_URL}/blogsection/${id}`)).text();
+    assert.ok(!raw.includes('id="content-snapshot"'), 'the app shell, with no snapshot');
+    assert.ok(/<div id="?root"?><\/div>/.test(raw), 'the shell, with nothing rendered');
+    const { context, page, errors } = await visit(`/blogsection/${id}`, {
+      [`${SUB_BLOG_API}${id}`]: (route) =>
+        fulfillJson(route, {
+          data: [
+            {
+              ...post,
+              _id: `${id}-1`,
+              blogId: { ...post.blogId, _id: id, blogHeading: newHeading },
+            },
+          ],
+        }),
+    });
+    try {
+      await page.locator('main h1', { hasText: newHeading }).waitFor();
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
