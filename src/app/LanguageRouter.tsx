@@ -1,6 +1,7 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { NavigationType, Router, type Location } from 'react-router-dom';
 import { languageInPath, languagePrefix, routeOfPath } from '@/i18n/languagePaths';
+import { isRouteLoaded } from './routes';
 import type { createSiteHistory } from './siteHistory';
 
 type SiteHistory = ReturnType<typeof createSiteHistory>;
@@ -38,15 +39,22 @@ export function LanguageRouter({
   }));
   useLayoutEffect(
     () =>
-      history.listen(({ action, location }) =>
-        setState((previous) => ({
-          action,
-          location:
-            action === NavigationType.Replace && sameRoute(previous.location, location)
-              ? { ...location, key: previous.location.key }
-              : location,
-        })),
-      ),
+      history.listen(({ action, location }) => {
+        const update = () =>
+          setState((previous) => ({
+            action,
+            location:
+              action === NavigationType.Replace && sameRoute(previous.location, location)
+                ? { ...location, key: previous.location.key }
+                : location,
+          }));
+        // A page whose code is in renders at once, in the click's own task. One whose code is
+        // still on its way (a click before the prefetch is done) renders as a transition: the
+        // current page stays until the code is in, instead of the 'Loading' fallback, which
+        // React keeps on screen for at least 300 ms however soon the code arrives (issue 25).
+        if (isRouteLoaded(routeOfPath(location.pathname))) update();
+        else startTransition(update);
+      }),
     [history],
   );
   const language = languageInPath(state.location.pathname);

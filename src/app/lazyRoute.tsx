@@ -6,6 +6,8 @@ type ComponentModule = Promise<{ default: ComponentType }>;
 /** What a route table entry carries (in `handle`) so its page can load before rendering. */
 export interface PreloadHandle {
   preload: () => Promise<void>;
+  /** True once the page's code is in: it renders without suspending. */
+  isLoaded: () => boolean;
 }
 
 export function isPreloadHandle(value: unknown): value is PreloadHandle {
@@ -28,12 +30,12 @@ export function preloadableLazy(load: () => ComponentModule) {
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return { Component: Preloadable, preload };
+  return { Component: Preloadable, preload, isLoaded: () => loaded !== undefined };
 }
 
 /** A route whose page loads in its own chunk; `handle.preload` loads it ahead of time. */
 export function lazyRoute(path: string, load: () => ComponentModule): RouteObject {
-  const { Component, preload } = preloadableLazy(load);
-  const handle: PreloadHandle = { preload };
+  const { Component, preload, isLoaded } = preloadableLazy(load);
+  const handle: PreloadHandle = { preload, isLoaded };
   return { path, element: <Component />, handle };
 }
