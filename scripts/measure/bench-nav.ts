@@ -1,7 +1,7 @@
 /**
  * `npm run bench:nav` (issue 25): how long a click in the running app takes to show the next
- * page's heading, as a mid-range phone sees it (CPU 4× slower, 150 ms round trip, 1.6 Mbit/s
- * down), median of 5, for a few routes: without prefetch (Save-Data, so the feature stands
+ * page's heading (and, apart, its data), as a mid-range phone sees it (CPU 4× slower, 150 ms
+ * round trip, 1.6 Mbit/s down), median of 5, for a few routes: without prefetch (Save-Data, so the feature stands
  * aside), after a resting pointer, and on a touch (a tap held 100 ms, the click the browser
  * makes of it). And the bytes a visit of `/` transfers when no link is approached, with the
  * feature and without. Prints a table; docs/performance.md keeps the figures. Not a CI gate (a
@@ -12,6 +12,7 @@
  *   npm run bench:nav -- --hover 150   how long the pointer rests before the click (ms)
  *   npm run bench:nav -- --only blog   only the navigations whose label has this text
  *   npm run bench:nav -- --dist DIR    serve another build (another branch's, to compare)
+ *   npm run bench:nav -- --no-bytes    skip the bytes of a visit of `/`
  *   npm run bench:nav -- --snapshot    rebuild dist/ as a snapshot build (CONTENT_SNAPSHOT=1,
  *                                      D38) against the mock API on an origin of its own, and
  *                                      measure that; dist/ is left a snapshot build
@@ -43,6 +44,7 @@ const TAP_MS = 100;
 const ONLY = text('--only') ?? '';
 const DIST = text('--dist');
 const SNAPSHOT = argv.includes('--snapshot');
+const BYTES = !argv.includes('--no-bytes');
 
 const PHONE = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const SAVE_DATA =
@@ -84,32 +86,49 @@ async function openSettled(page: Page, url: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/** When the next page was painted, in milliseconds from the click. */
+interface Shown {
+  /** Its own main heading (a data page's generic one while its data loads). */
+  heading: number;
+  /** That heading and no loading message in the main region: its data is in too. */
+  content: number;
+}
+
 /**
  * Milliseconds from the click (the event's own time, so a busy main thread delaying it counts)
- * to the paint of a new main heading: once it is in the document, the end of the next frame
+ * to the paint of the next page: once the change is in the document, the end of the next frame
  * (a message posted from its animation frame runs after the frame's style, layout and paint).
+ * A loading message is a main-region status with text (a form's empty status region is not).
  * A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
  */
 const CLOCK = `new Promise((resolve) => {
   const before = document.querySelector('main h1')?.textContent;
   let start = 0;
+  let heading = 0;
   document.addEventListener('click', (event) => { start = event.timeStamp; }, { capture: true, once: true });
-  const afterPaint = () => requestAnimationFrame(() => {
+  const afterPaint = (then) => requestAnimationFrame(() => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve(performance.now() - start);
+    channel.port1.onmessage = () => then(performance.now() - start);
     channel.port2.postMessage(null);
   });
-  const observer = new MutationObserver(() => {
-    const heading = document.querySelector('main h1');
-    if (!start || !heading || heading.textContent === before) return;
+  const loading = () => [...document.querySelectorAll('main [role="status"]')].some((status) => status.textContent.trim() !== '');
+  const look = () => {
+    const h1 = document.querySelector('main h1');
+    if (!start || !h1 || h1.textContent === before) return;
+    if (!heading) {
+      heading = -1;
+      afterPaint((time) => { heading = time; });
+    }
+    if (loading()) return;
     observer.disconnect();
-    afterPaint();
-  });
+    afterPaint((time) => resolve({ heading, content: time }));
+  };
+  const observer = new MutationObserver(look);
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
 })`;
 
-function armClockInPage(page: Page): Promise<number> {
-  return page.evaluate<number>(CLOCK);
+function armClockInPage(page: Page): Promise<Shown> {
+  return page.evaluate<Shown>(CLOCK);
 }
 
 /** A tap: the finger down on the link, up `TAP_MS` later; the browser makes the click. */
@@ -148,6 +167,19 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
+
+/** The bytes of a visit of `/` that approaches no link, with prefetch and without, medians. */
+async function reportBytes(browser: Browser, url: string) {
+  const bytesOn: number[] = [];
+  const bytesOff: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    bytesOn.push(await visitBytes(browser, `${url}/`, true));
+    bytesOff.push(await visitBytes(browser, `${url}/`, false));
+  }
+  console.info(
+    `\nBytes of a visit of / without approaching a link (median): ${String(median(bytesOn))} with prefetch, ${String(median(bytesOff))} with it standing aside (Save-Data)`,
+  );
+}
 
 async function visitBytes(browser: Browser, url: string, on: boolean) {
   const phone = await phonePage(browser, on ? 'bytes-on' : 'bytes-off');
@@ -188,23 +220,25 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const rows: string[] = [];
+    const contentRows: string[] = [];
     for (const { from, link, label } of scenarios) {
       const cells: string[] = [];
+      const contentCells: string[] = [];
       for (const mode of MODES) {
-        const times: number[] = [];
+        const shown: Shown[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          times.push(await clickTime(browser, `${url}${from}`, link, mode));
+          shown.push(await clickTime(browser, `${url}${from}`, link, mode));
         }
-        cells.push(`${Math.round(median(times))} ms`);
-        console.info(`${label}, ${mode}: ${times.map(Math.round).join(', ')} ms`);
+        const headings = shown.map(({ heading }) => heading);
+        const contents = shown.map(({ content }) => content);
+        cells.push(`${String(Math.round(median(headings)))} ms`);
+        contentCells.push(`${String(Math.round(median(contents)))} ms`);
+        console.info(
+          `${label}, ${mode}: heading ${headings.map(Math.round).join(', ')} ms; content ${contents.map(Math.round).join(', ')} ms`,
+        );
       }
       rows.push(`| ${label} | ${cells.join(' | ')} |`);
-    }
-    const bytesOn: number[] = [];
-    const bytesOff: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      bytesOn.push(await visitBytes(browser, `${url}/`, true));
-      bytesOff.push(await visitBytes(browser, `${url}/`, false));
+      contentRows.push(`| ${label} | ${contentCells.join(' | ')} |`);
     }
     console.info(
       [
@@ -215,9 +249,14 @@ async function main() {
         '| --- | --- | --- | --- |',
         ...rows,
         '',
-        `Bytes of a visit of / without approaching a link (median): ${String(median(bytesOn))} with prefetch, ${String(median(bytesOff))} with it standing aside (Save-Data)`,
+        'The same until the page has no loading message left (its data is in):',
+        '',
+        '| Navigation | No prefetch | Hover | Touch |',
+        '| --- | --- | --- | --- |',
+        ...contentRows,
       ].join('\n'),
     );
+    if (BYTES) await reportBytes(browser, url);
   } finally {
     await browser.close();
     close();

@@ -30,7 +30,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
 
 /**
  * True when everything the page at `pathname` renders has its code in, so showing it cannot
- * suspend (LanguageRouter renders such a navigation at once, the others as a transition).
+ * suspend (LanguageRouter renders such a navigation at once, the others once it is).
  */
 export function isRouteLoaded(pathname: string): boolean {
   const matches = matchRoutes(routes, pathname) ?? [];
