@@ -17,7 +17,7 @@
  *                                      D38) against the mock API on an origin of its own, and
  *                                      measure that; dist/ is left a snapshot build
  */
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
@@ -197,7 +197,14 @@ async function serveSnapshot() {
   const port = await freePort();
   const api = await startMockApi(0, `http://127.0.0.1:${String(port)}`);
   const env = { ...process.env, CONTENT_SNAPSHOT: '1', API_BASE_URL: api.url };
-  execSync('npm run build', { cwd: root, stdio: 'inherit', env });
+  // Not execSync: the build reads the mock API, which answers from this process.
+  await new Promise<void>((resolve, reject) => {
+    const build = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
+    build.on('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`npm run build exited with ${String(code)}`));
+    });
+  });
   // The preview server names the API's origin in its Content-Security-Policy.
   process.env.API_BASE_URL = api.url;
   const { server, url } = await startPreview(port, { mockApi: false });
