@@ -1,7 +1,8 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { NavigationType, Router, type Location } from 'react-router-dom';
 import { languageInPath, languagePrefix, routeOfPath } from '@/i18n/languagePaths';
-import { isRouteLoaded, preloadRoute } from './routes';
+import { preloadRoute } from './routes';
 import type { createSiteHistory } from './siteHistory';
 
 type SiteHistory = ReturnType<typeof createSiteHistory>;
@@ -37,37 +38,34 @@ export function LanguageRouter({
     action: history.action,
     location: history.location,
   }));
-  useLayoutEffect(() => {
-    let latest = 0;
-    return history.listen(({ action, location }) => {
-      const update = () =>
-        setState((previous) => ({
-          action,
-          location:
-            action === NavigationType.Replace && sameRoute(previous.location, location)
-              ? { ...location, key: previous.location.key }
-              : location,
-        }));
-      // A page whose code is in renders at once, in the click's own task. For one whose code
-      // is not (a click before its prefetch is done, or without one), the code is asked for at
-      // once and the current page stays until it is in: a 'Loading' fallback would hide the
-      // page for at least 300 ms however soon the code arrives (React holds a revealed
-      // fallback that long), and a transition would ask for the code only once its
-      // time-sliced render reached the page (issue 25, docs/performance.md). Only the latest
-      // navigation renders; a failed load renders too, for the route's error screen.
-      const route = routeOfPath(location.pathname);
-      latest += 1;
-      if (isRouteLoaded(route)) {
-        update();
-        return;
-      }
-      const navigation = latest;
-      const show = () => {
-        if (navigation === latest) update();
-      };
-      preloadRoute(route).then(show, show);
-    });
-  }, [history]);
+  useLayoutEffect(
+    () =>
+      history.listen(({ action, location }) => {
+        const show = () => {
+          // Only the latest navigation renders.
+          if (location.key !== history.location.key) return;
+          flushSync(() =>
+            setState((previous) => ({
+              action,
+              location:
+                action === NavigationType.Replace && sameRoute(previous.location, location)
+                  ? { ...location, key: previous.location.key }
+                  : location,
+            })),
+          );
+        };
+        // The page renders once its code is in: at once when it is already (a prefetched
+        // page: the promise settles before the click's task ends, and the render is
+        // synchronous, its effects such as the scroll to the top before the paint); otherwise
+        // the code is asked for now and the current page stays until it is in. A 'Loading'
+        // fallback would hide the page for at least 300 ms however soon the code arrives
+        // (React holds a revealed fallback that long), and a transition would ask for the
+        // code only once its time-sliced render reached the page (issue 25,
+        // docs/performance.md). A failed load renders too, for the route's error screen.
+        preloadRoute(routeOfPath(location.pathname)).then(show, show);
+      }),
+    [history],
+  );
   const language = languageInPath(state.location.pathname);
   return (
     <Router

@@ -6,8 +6,6 @@ type ComponentModule = Promise<{ default: ComponentType }>;
 /** What a route table entry carries (in `handle`) so its page can load before rendering. */
 export interface PreloadHandle {
   preload: () => Promise<void>;
-  /** True once the page's code is in: it renders without suspending. */
-  isLoaded: () => boolean;
 }
 
 export function isPreloadHandle(value: unknown): value is PreloadHandle {
@@ -30,12 +28,12 @@ export function preloadableLazy(load: () => ComponentModule) {
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return { Component: Preloadable, preload, isLoaded: () => loaded !== undefined };
+  return { Component: Preloadable, preload };
 }
 
 /** A route whose page loads in its own chunk; `handle.preload` loads it ahead of time. */
 export function lazyRoute(path: string, load: () => ComponentModule): RouteObject {
-  const { Component, preload, isLoaded } = preloadableLazy(load);
-  const handle: PreloadHandle = { preload, isLoaded };
+  const { Component, preload } = preloadableLazy(load);
+  const handle: PreloadHandle = { preload };
   return { path, element: <Component />, handle };
 }

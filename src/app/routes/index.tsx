@@ -27,12 +27,3 @@ export async function preloadRoute(pathname: string): Promise<void> {
   );
   await Promise.all([preloadFooter(), ...pages]);
 }
-
-/**
- * True when everything the page at `pathname` renders has its code in, so showing it cannot
- * suspend (LanguageRouter renders such a navigation at once, the others once it is).
- */
-export function isRouteLoaded(pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return matches.every(({ route }) => !isPreloadHandle(route.handle) || route.handle.isLoaded());
-}
