@@ -1,22 +1,30 @@
 /**
  * `npm run bench:nav` (issue 25): how long a click in the running app takes to show the next
- * page's heading, as a mid-range phone sees it (CPU 4× slower, 150 ms round trip, 1.6 Mbit/s
- * down), median of 5, for a few routes: without prefetch (Save-Data, so the feature stands
- * aside), after a resting pointer, and on a touch (touchstart, then the click at once). And the
- * bytes a visit of `/` transfers when no link is approached, with the feature and without.
- * Prints a table; docs/performance.md keeps the figures. Not a CI gate (a shared machine is
- * noisy).
+ * page's heading (and, apart, its data), as a mid-range phone sees it (CPU 4× slower, 150 ms
+ * round trip, 1.6 Mbit/s down), median of 5, for a few routes: without prefetch (Save-Data, so the feature stands
+ * aside), after a resting pointer, and on a touch (a tap held 100 ms, the click the browser
+ * makes of it). And the bytes a visit of `/` transfers when no link is approached, with the
+ * feature and without. Prints a table; docs/performance.md keeps the figures. Not a CI gate (a
+ * shared machine is noisy).
  *
  *   npm run bench:nav                  build if dist/ is missing, serve it, measure
  *   npm run bench:nav -- --runs 3      fewer runs
  *   npm run bench:nav -- --hover 150   how long the pointer rests before the click (ms)
+ *   npm run bench:nav -- --only blog   only the navigations whose label has this text
+ *   npm run bench:nav -- --dist DIR    serve another build (another branch's, to compare)
+ *   npm run bench:nav -- --no-bytes    skip the bytes of a visit of `/`
+ *   npm run bench:nav -- --snapshot    rebuild dist/ as a snapshot build (CONTENT_SNAPSHOT=1,
+ *                                      D38) against the mock API on an origin of its own, and
+ *                                      measure that; dist/ is left a snapshot build
  */
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { APP_RUNNING_ATTRIBUTE } from '@/lib/prefetchMarks';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/e2e/support';
+import { freePort } from '../hosting/nginxServer';
+import { startMockApi } from '../serve/mockApiServer';
 import { startPreview } from '../serve/preview';
 
 const root = path.resolve(__dirname, '../..');
@@ -25,8 +33,18 @@ const option = (name: string, fallback: number) => {
   const at = argv.indexOf(name);
   return at >= 0 ? Number(argv[at + 1]) : fallback;
 };
+const text = (name: string) => {
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv[at + 1] : undefined;
+};
 const RUNS = option('--runs', 5);
 const HOVER_MS = option('--hover', 400);
+/** How long a finger rests on the screen in a tap. */
+const TAP_MS = 100;
+const ONLY = text('--only') ?? '';
+const DIST = text('--dist');
+const SNAPSHOT = argv.includes('--snapshot');
+const BYTES = !argv.includes('--no-bytes');
 
 const PHONE = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const SAVE_DATA =
@@ -41,7 +59,8 @@ const scenarios = [
   { from: '/blog', link: 'a[href="/faq"]', label: '/blog → /faq' },
   { from: '/blog', link: 'main a[href^="/blogsection/"]', label: '/blog → a blog post' },
   { from: '/career', link: 'main a[href^="/skills/"]', label: '/career → a job' },
-];
+  { from: '/hi/', link: 'a[href="/hi/solution"]', label: '/hi/ → /hi/solution' },
+].filter(({ label }) => label.includes(ONLY));
 
 async function phonePage(browser: Browser, mode: Mode | 'bytes-off' | 'bytes-on') {
   const context = await browser.newContext({
@@ -67,24 +86,60 @@ async function openSettled(page: Page, url: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/** When the next page was painted, in milliseconds from the click. */
+interface Shown {
+  /** Its own main heading (a data page's generic one while its data loads). */
+  heading: number;
+  /** That heading and no loading message in the main region: its data is in too. */
+  content: number;
+}
+
 /**
- * Milliseconds from the click to a new main heading painted (the next animation frame). A
- * string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
+ * Milliseconds from the click (the event's own time, so a busy main thread delaying it counts)
+ * to the paint of the next page: once the change is in the document, the end of the next frame
+ * (a message posted from its animation frame runs after the frame's style, layout and paint).
+ * A loading message is a main-region status with text (a form's empty status region is not).
+ * A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
  */
 const CLOCK = `new Promise((resolve) => {
   const before = document.querySelector('main h1')?.textContent;
   let start = 0;
-  document.addEventListener('click', () => { start = performance.now(); }, { capture: true, once: true });
-  const check = () => {
-    const heading = document.querySelector('main h1');
-    if (start && heading && heading.textContent !== before) resolve(performance.now() - start);
-    else requestAnimationFrame(check);
+  let heading = 0;
+  document.addEventListener('click', (event) => { start = event.timeStamp; }, { capture: true, once: true });
+  const afterPaint = (then) => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => then(performance.now() - start);
+    channel.port2.postMessage(null);
+  });
+  const loading = () => [...document.querySelectorAll('main [role="status"]')].some((status) => status.textContent.trim() !== '');
+  const look = () => {
+    const h1 = document.querySelector('main h1');
+    if (!start || !h1 || h1.textContent === before) return;
+    if (!heading) {
+      heading = -1;
+      afterPaint((time) => { heading = time; });
+    }
+    if (loading()) return;
+    observer.disconnect();
+    afterPaint((time) => resolve({ heading, content: time }));
   };
-  requestAnimationFrame(check);
+  const observer = new MutationObserver(look);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
 })`;
 
-function armClockInPage(page: Page): Promise<number> {
-  return page.evaluate<number>(CLOCK);
+function armClockInPage(page: Page): Promise<Shown> {
+  return page.evaluate<Shown>(CLOCK);
+}
+
+/** A tap: the finger down on the link, up `TAP_MS` later; the browser makes the click. */
+async function tap(page: Page, link: Locator) {
+  const box = await link.boundingBox();
+  if (!box) throw new Error('the link has no box to tap');
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await page.waitForTimeout(TAP_MS);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 async function clickTime(browser: Browser, url: string, selector: string, mode: Mode) {
@@ -94,12 +149,14 @@ async function clickTime(browser: Browser, url: string, selector: string, mode: 
     const link = phone.page.locator(`${selector} >> visible=true`).first();
     await link.scrollIntoViewIfNeeded();
     const clock = armClockInPage(phone.page);
-    if (mode === 'hover') {
-      await link.hover();
-      await phone.page.waitForTimeout(HOVER_MS);
+    if (mode === 'touch') await tap(phone.page, link);
+    else {
+      if (mode === 'hover') {
+        await link.hover();
+        await phone.page.waitForTimeout(HOVER_MS);
+      }
+      await link.click();
     }
-    if (mode === 'touch') await link.dispatchEvent('touchstart');
-    await link.click();
     return await clock;
   } finally {
     await phone.close();
@@ -110,6 +167,19 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
+
+/** The bytes of a visit of `/` that approaches no link, with prefetch and without, medians. */
+async function reportBytes(browser: Browser, url: string) {
+  const bytesOn: number[] = [];
+  const bytesOff: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    bytesOn.push(await visitBytes(browser, `${url}/`, true));
+    bytesOff.push(await visitBytes(browser, `${url}/`, false));
+  }
+  console.info(
+    `\nBytes of a visit of / without approaching a link (median): ${String(median(bytesOn))} with prefetch, ${String(median(bytesOff))} with it standing aside (Save-Data)`,
+  );
+}
 
 async function visitBytes(browser: Browser, url: string, on: boolean) {
   const phone = await phonePage(browser, on ? 'bytes-on' : 'bytes-off');
@@ -122,47 +192,81 @@ async function visitBytes(browser: Browser, url: string, on: boolean) {
   }
 }
 
-async function main() {
-  if (!fs.existsSync(path.join(root, 'dist/index.html'))) {
+/** A snapshot build (D38) of dist/, read from the mock API on an origin of its own, served. */
+async function serveSnapshot() {
+  const port = await freePort();
+  const api = await startMockApi(0, `http://127.0.0.1:${String(port)}`);
+  const env = { ...process.env, CONTENT_SNAPSHOT: '1', API_BASE_URL: api.url };
+  // Not execSync: the build reads the mock API, which answers from this process.
+  await new Promise<void>((resolve, reject) => {
+    const build = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
+    build.on('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`npm run build exited with ${String(code)}`));
+    });
+  });
+  // The preview server names the API's origin in its Content-Security-Policy.
+  process.env.API_BASE_URL = api.url;
+  const { server, url } = await startPreview(port, { mockApi: false });
+  return { url, close: () => [server, api.server].forEach((each) => each.close()) };
+}
+
+async function serve() {
+  if (SNAPSHOT) return serveSnapshot();
+  if (!DIST && !fs.existsSync(path.join(root, 'dist/index.html'))) {
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
-  const { server, url } = await startPreview(0, { mockApi: true });
+  const distDir = DIST ? path.resolve(DIST) : undefined;
+  const { server, url } = await startPreview(0, { mockApi: true, distDir });
+  return { url, close: () => server.close() };
+}
+
+async function main() {
+  const { url, close } = await serve();
+  console.info(`bench:nav: ${url} (${SNAPSHOT ? 'snapshot build' : (DIST ?? 'dist/')})`);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const rows: string[] = [];
+    const contentRows: string[] = [];
     for (const { from, link, label } of scenarios) {
       const cells: string[] = [];
+      const contentCells: string[] = [];
       for (const mode of MODES) {
-        const times: number[] = [];
+        const shown: Shown[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          times.push(await clickTime(browser, `${url}${from}`, link, mode));
+          shown.push(await clickTime(browser, `${url}${from}`, link, mode));
         }
-        cells.push(`${Math.round(median(times))} ms`);
-        console.info(`${label}, ${mode}: ${times.map(Math.round).join(', ')} ms`);
+        const headings = shown.map(({ heading }) => heading);
+        const contents = shown.map(({ content }) => content);
+        cells.push(`${String(Math.round(median(headings)))} ms`);
+        contentCells.push(`${String(Math.round(median(contents)))} ms`);
+        console.info(
+          `${label}, ${mode}: heading ${headings.map(Math.round).join(', ')} ms; content ${contents.map(Math.round).join(', ')} ms`,
+        );
       }
       rows.push(`| ${label} | ${cells.join(' | ')} |`);
-    }
-    const bytesOn: number[] = [];
-    const bytesOff: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      bytesOn.push(await visitBytes(browser, `${url}/`, true));
-      bytesOff.push(await visitBytes(browser, `${url}/`, false));
+      contentRows.push(`| ${label} | ${contentCells.join(' | ')} |`);
     }
     console.info(
       [
         '',
-        `Click → next page's heading, median of ${String(RUNS)} (pointer resting ${String(HOVER_MS)} ms):`,
+        `Click → next page's heading painted, median of ${String(RUNS)} (pointer resting ${String(HOVER_MS)} ms, tap held ${String(TAP_MS)} ms):`,
         '',
         '| Navigation | No prefetch | Hover | Touch |',
         '| --- | --- | --- | --- |',
         ...rows,
         '',
-        `Bytes of a visit of / without approaching a link (median): ${String(median(bytesOn))} with prefetch, ${String(median(bytesOff))} with it standing aside (Save-Data)`,
+        'The same until the page has no loading message left (its data is in):',
+        '',
+        '| Navigation | No prefetch | Hover | Touch |',
+        '| --- | --- | --- | --- |',
+        ...contentRows,
       ].join('\n'),
     );
+    if (BYTES) await reportBytes(browser, url);
   } finally {
     await browser.close();
-    server.close();
+    close();
   }
 }
 

@@ -1,6 +1,8 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { NavigationType, Router, type Location } from 'react-router-dom';
 import { languageInPath, languagePrefix, routeOfPath } from '@/i18n/languagePaths';
+import { preloadRoute } from './routes';
 import type { createSiteHistory } from './siteHistory';
 
 type SiteHistory = ReturnType<typeof createSiteHistory>;
@@ -38,15 +40,30 @@ export function LanguageRouter({
   }));
   useLayoutEffect(
     () =>
-      history.listen(({ action, location }) =>
-        setState((previous) => ({
-          action,
-          location:
-            action === NavigationType.Replace && sameRoute(previous.location, location)
-              ? { ...location, key: previous.location.key }
-              : location,
-        })),
-      ),
+      history.listen(({ action, location }) => {
+        const show = () => {
+          // Only the latest navigation renders.
+          if (location.key !== history.location.key) return;
+          flushSync(() =>
+            setState((previous) => ({
+              action,
+              location:
+                action === NavigationType.Replace && sameRoute(previous.location, location)
+                  ? { ...location, key: previous.location.key }
+                  : location,
+            })),
+          );
+        };
+        // The page renders once its code is in: at once when it is already (a prefetched
+        // page: the promise settles before the click's task ends, and the render is
+        // synchronous, its effects such as the scroll to the top before the paint); otherwise
+        // the code is asked for now and the current page stays until it is in. A 'Loading'
+        // fallback would hide the page for at least 300 ms however soon the code arrives
+        // (React holds a revealed fallback that long), and a transition would ask for the
+        // code only once its time-sliced render reached the page (issue 25,
+        // docs/performance.md). A failed load renders too, for the route's error screen.
+        preloadRoute(routeOfPath(location.pathname)).then(show, show);
+      }),
     [history],
   );
   const language = languageInPath(state.location.pathname);

@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Loading } from '@/components/feedback';
 import { FloatingButtons } from '@/features/chrome/components/FloatingButtons';
 import { Navbar } from '@/features/chrome/components/Navbar';
 import { useFloatingButtonsVisibility } from '@/features/chrome/useFloatingButtonsVisibility';
@@ -58,7 +57,10 @@ export function Layout() {
       <Navbar />
       <Main id="main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Loading />}>
+          {/* No fallback: in the browser a navigation renders once the page's code is in
+              (LanguageRouter) and the first render has it preloaded (main.tsx), so this never
+              shows one; a 'Loading' here kept the feedback components in the initial bundle. */}
+          <Suspense>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

@@ -24,21 +24,26 @@ const Wrapper = styled.div`
 
 /**
  * Spec section 2: scroll-in animations run once, 650 ms. The element is visible by default
- * (no script, or no IntersectionObserver); it is hidden only once an observer is watching it,
- * and the observer lets go after the first reveal.
+ * (no script, or no IntersectionObserver). The observer's first report says where it is: in or
+ * above the viewport, it stays as it is; below, it is hidden until it scrolls in, then shown,
+ * and the observer lets go. Hidden only then, off screen, so nobody sees it disappear. The
+ * observer measures during the browser's own layout: a `getBoundingClientRect` here forced a
+ * layout per section while a page was mounting, 35 ms of a click on a phone (issue 25).
  */
 export function Reveal({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    element.dataset.reveal = 'pending';
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry) return;
+      if (entry.isIntersecting && element.dataset.reveal === 'pending') {
         element.dataset.reveal = 'shown';
-        observer.disconnect();
+      } else if (!entry.isIntersecting && entry.boundingClientRect.top >= window.innerHeight) {
+        element.dataset.reveal = 'pending';
+        return;
       }
+      observer.disconnect();
     });
     observer.observe(element);
     return () => observer.disconnect();

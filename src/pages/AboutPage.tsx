@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BelowTheFold } from '@/components/BelowTheFold';
 import { PageMeta } from '@/components/PageMeta';
 import { AboutIntro } from '@/features/about/components/AboutIntro';
 import { CeoMessage } from '@/features/about/components/CeoMessage';
@@ -15,12 +16,14 @@ export default function AboutPage() {
     <>
       <PageMeta title={t('about.title')} description={t('seo.pages.about')} />
       <AboutIntro />
-      <VisionMission />
-      <CeoMessage />
-      <CoreTeam />
-      <LifeGallery />
-      <GroupCompanies />
-      <Certifications />
+      <BelowTheFold>
+        <VisionMission />
+        <CeoMessage />
+        <CoreTeam />
+        <LifeGallery />
+        <GroupCompanies />
+        <Certifications />
+      </BelowTheFold>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAutoAdvance } from '@/components/carousel/useAutoAdvance';
 import { useCarouselPosition } from '@/components/carousel/useCarouselPosition';
+import { BelowTheFold } from '@/components/BelowTheFold';
 import { Container, Lead, PageTitle, Section } from '@/components/layout';
 import { PageMeta } from '@/components/PageMeta';
 import { AppDownload } from '@/features/solutions/components/AppDownload';
@@ -52,12 +53,14 @@ export default function SolutionPage() {
           />
         </Container>
       </Section>
-      <ParkingSection />
-      <CampusSection />
-      <MechanisedSection />
-      <WarehouseSection />
-      <SmartGateSection />
-      <AppDownload />
+      <BelowTheFold>
+        <ParkingSection />
+        <CampusSection />
+        <MechanisedSection />
+        <WarehouseSection />
+        <SmartGateSection />
+        <AppDownload />
+      </BelowTheFold>
     </>
   );
 }

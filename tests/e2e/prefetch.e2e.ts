@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { API_URL, BASE_URL, closeBrowser, collectConsoleErrors, newContext } from './support';
 import { appSettled, gotoApp } from './settle';
 
@@ -21,6 +21,37 @@ async function openHome(page: Page) {
   await gotoApp(page, `${BASE_URL}/`);
   page.on('request', (request) => requests.push(request.url()));
   return requests;
+}
+
+const FAQ_CHUNK_TEXT = 'faq.search.label';
+const PREFETCH_CHUNK_TEXT = 'routePrefetched';
+
+/**
+ * Lets the page's scripts through, but holds back the one whose text has `held` until
+ * `release` is called; `seen(text)` resolves once a script with that text has come through
+ * (or been held), `false` if none has within 5 s.
+ */
+async function holdScript(page: Page, held: string) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const bodies: string[] = [];
+  const arrivals: (() => void)[] = [];
+  await page.route(/\/js\/[^/]+\.js$/, async (route: Route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    bodies.push(body);
+    for (const arrival of arrivals) arrival();
+    if (body.includes(held)) await released;
+    await route.fulfill({ response, body });
+  });
+  const seen = (text: string) =>
+    new Promise<boolean>((resolve) => {
+      const check = () => bodies.some((body) => body.includes(text)) && resolve(true);
+      arrivals.push(check);
+      check();
+      setTimeout(() => resolve(false), 5000);
+    });
+  return { release, seen };
 }
 
 async function clickBlogs(page: Page) {
@@ -60,6 +91,27 @@ describe('prefetch on intent', () => {
     }
   });
 
+  test('a touch requests the page’s chunk at once, beside the prefetch’s own code', async () => {
+    const context = await newContext({ viewport: { width: 412, height: 823 }, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      const errors = collectConsoleErrors(page);
+      await gotoApp(page, `${BASE_URL}/aboutus`);
+      const scripts = await holdScript(page, PREFETCH_CHUNK_TEXT);
+      const faq = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true });
+      await faq.dispatchEvent('touchstart');
+      assert.ok(await scripts.seen(PREFETCH_CHUNK_TEXT), 'the touch started no prefetch');
+      // The FAQ page's code comes while the prefetch's own is still held back.
+      assert.ok(await scripts.seen(FAQ_CHUNK_TEXT), 'the page’s chunk waited for the prefetch’s');
+      scripts.release();
+      await faq.click();
+      await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('with Save-Data nothing is prefetched: the page loads on the click', async () => {
     const context = await newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(
@@ -76,6 +128,32 @@ describe('prefetch on intent', () => {
       assert.equal(requests.length, 0, requests.join(' '));
       await clickBlogs(page);
       assert.ok(requests.includes(BLOG_LIST) && requests.some(isScript), requests.join(' '));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a click before the page’s code is in', () => {
+  test('keeps the current page on screen, without a loading message, until the next shows', async () => {
+    const context = await newContext({ viewport: { width: 1280, height: 800 } });
+    // Save-Data: no prefetch, so the click is the first to ask for the FAQ page's code.
+    await context.addInitScript(
+      'Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true, effectiveType: "4g" }) });',
+    );
+    try {
+      const page = await context.newPage();
+      const errors = collectConsoleErrors(page);
+      await gotoApp(page, `${BASE_URL}/aboutus`);
+      const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      const scripts = await holdScript(page, FAQ_CHUNK_TEXT);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+      assert.ok(await scripts.seen(FAQ_CHUNK_TEXT), 'the click did not ask for the page’s code');
+      assert.equal(await page.getByRole('heading', { level: 1, name: title }).count(), 1);
+      assert.equal(await page.getByRole('main').getByRole('status').count(), 0);
+      scripts.release();
+      await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+      assert.deepEqual(errors, []);
     } finally {
       await context.close();
     }

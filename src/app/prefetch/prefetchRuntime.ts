@@ -1,4 +1,5 @@
 import type { AppDispatch } from '@/store/hooks';
+import { inSitePath } from './pageCode';
 import { prefetchRoute } from './prefetchRoute';
 
 /**
@@ -6,32 +7,25 @@ import { prefetchRoute } from './prefetchRoute';
  * loads none of it (issue 25: no extra bytes), and the initial bundle keeps its budget.
  */
 
-/** The longest a prefetch waits for the main thread to be idle; a link in view waits longer. */
-const IDLE_TIMEOUT_MS = { intent: 50, viewport: 1000 } as const;
+/**
+ * The longest a prefetch waits for the main thread to be idle: a resting pointer or focus a
+ * little, a link in view longer. A touch does not wait: its click follows within a few hundred
+ * milliseconds, and the data must be on its way by then.
+ */
+const IDLE_TIMEOUT_MS = { intent: 50, viewport: 1000, touch: 0 } as const;
+
+export type PrefetchTiming = keyof typeof IDLE_TIMEOUT_MS;
 
 /** Runs `task` when the page is idle, so a prefetch never delays what the page is doing. */
 function whenIdle(task: () => void, timeout: number): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout });
+  if (timeout === 0) task();
+  else if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout });
   else setTimeout(task, 0);
 }
 
-/** The path of an in-site link that loads another page in this tab, else undefined. */
-function inSitePath(link: Element): string | undefined {
-  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return undefined;
-  if (link.target && link.target !== '_self') return undefined;
-  const url = new URL(link.href, window.location.href);
-  if (url.origin !== window.location.origin) return undefined;
-  return url.pathname === window.location.pathname ? undefined : url.pathname;
-}
-
-/** Prefetches the page `link` leads to when the main thread is next idle. */
-export function prefetchLink(
-  link: Element,
-  dispatch: AppDispatch,
-  trigger: keyof typeof IDLE_TIMEOUT_MS,
-): void {
-  const path = inSitePath(link);
-  if (path !== undefined) whenIdle(() => dispatch(prefetchRoute(path)), IDLE_TIMEOUT_MS[trigger]);
+/** Prefetches the page at `path` (an in-site link's, inSitePath) when the page is next idle. */
+export function prefetchPath(path: string, dispatch: AppDispatch, timing: PrefetchTiming): void {
+  whenIdle(() => dispatch(prefetchRoute(path)), IDLE_TIMEOUT_MS[timing]);
 }
 
 /** Waits for the page's own load (its main image included) before guessing at the next one. */
@@ -56,7 +50,10 @@ export function prefetchInView(link: Element, dispatch: AppDispatch): void {
         if (isIntersecting || !target.isConnected) observer?.unobserve(target);
       }
     });
-    onInView.set(link, () => prefetchLink(link, dispatch, 'viewport'));
+    onInView.set(link, () => {
+      const path = inSitePath(link);
+      if (path !== undefined) prefetchPath(path, dispatch, 'viewport');
+    });
     observer.observe(link);
   });
 }

@@ -3,6 +3,7 @@ import { useAppRunning } from '@/hooks/useAppRunning';
 import { prefetchAllowed } from '@/lib/connection';
 import { APP_RUNNING_ATTRIBUTE, IN_VIEW_SELECTOR } from '@/lib/prefetchMarks';
 import { useAppDispatch } from '@/store/hooks';
+import { inSitePath, preloadPageCode } from './pageCode';
 
 const runtime = () => import('./prefetchRuntime');
 
@@ -31,13 +32,19 @@ export function usePrefetchOnIntent(): void {
     const onIntent = (event: Event) => {
       clearTimeout(timer);
       const link = linkOf(event.target);
-      if (!link || event.type === 'pointerout' || !prefetchAllowed('intent')) return;
-      // The work's chunk starts loading as soon as a link is approached, so that its round
-      // trip overlaps the hover's 100 ms; a touch or focus prefetches at once.
-      const prefetch = () =>
-        void runtime().then(({ prefetchLink }) => prefetchLink(link, dispatch, 'intent'));
+      const path = link ? inSitePath(link) : undefined;
+      if (path === undefined || event.type === 'pointerout' || !prefetchAllowed('intent')) return;
+      // The page's code starts at once, beside the prefetch chunk (which brings the data),
+      // not after it: on a touch the click follows within a few hundred milliseconds.
+      const prefetch = () => {
+        void preloadPageCode(path)?.loaded.catch(() => undefined);
+        const timing = event.type === 'touchstart' ? 'touch' : 'intent';
+        void runtime().then(({ prefetchPath }) => prefetchPath(path, dispatch, timing));
+      };
       if (event.type !== 'pointerover') prefetch();
       else if ((event as PointerEvent).pointerType === 'mouse') {
+        // The prefetch chunk starts loading as soon as a link is approached, so that its
+        // round trip overlaps the hover's 100 ms.
         void runtime();
         timer = window.setTimeout(prefetch, HOVER_INTENT_MS);
       }
