@@ -2,10 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { storeLinks } from '@/config/site';
 import { renderRoute } from '../../utils/renderWithProviders';
 
-/** The sections below the card row, with exactly the spec's counts (spec section 2). */
+/**
+ * The sections below the card row, with exactly the spec's counts (spec section 2). The app
+ * renders them together just after the page’s first screen (BelowTheFold): wait for them.
+ */
 async function openSolutions() {
   await renderRoute('/solution');
   await screen.findByRole('heading', { level: 1, name: 'Our Solutions' });
+  await screen.findByRole('list', { name: 'Core features' });
 }
 
 describe('/solution sections', () => {
