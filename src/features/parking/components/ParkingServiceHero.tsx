@@ -12,7 +12,7 @@ const Hero = styled.header`
   background: ${({ theme }) => theme.colors.surfaceDark};
   color: ${({ theme }) => theme.colors.textOnDark};
   ${media.upToMobile} {
-    min-height: 220px;
+    min-height: 300px;
   }
 `;
 
