@@ -13,10 +13,12 @@ import { useAppRunning } from '@/hooks/useAppRunning';
  *
  * Only the HTML gets the hint (and hydration, which finds it there): in the running app the
  * query starts the request itself, and a preload that a cached answer left unused would be a
- * console warning.
+ * console warning. Nor does a page that holds the answer already (`answered`: a content
+ * snapshot page, D38): its refresh waits for the app anyway, and the request would take
+ * bandwidth from the page's main picture.
  */
-export function usePreloadRequest(path: string): void {
-  const inHtml = !useAppRunning();
+export function usePreloadRequest(path: string, answered: boolean): void {
+  const inHtml = !useAppRunning() && !answered;
   // `crossOrigin` as the query's fetch sends it (mode cors, no cookies), or the browser would
   // not reuse the preloaded answer.
   if (inHtml) preload(`${API_BASE_URL}${path}`, { as: 'fetch', crossOrigin: 'anonymous' });

@@ -61,6 +61,16 @@ describe('a snapshot build’s pages', () => {
     },
   );
 
+  it.each(['/case', '/blog', '/faq'])(
+    'start no request for an answer %s holds already (the preload is the plain build’s)',
+    async (route) => {
+      await prerendered(route, 'en');
+      expect(document.head.querySelectorAll('link[rel="preload"][as="fetch"]')).toHaveLength(0);
+      await prerendered(route, 'en', false);
+      expect(document.head.querySelectorAll('link[rel="preload"][as="fetch"]')).toHaveLength(1);
+    },
+  );
+
   it('render /blog listing every post, linking to its page', async () => {
     const page = await prerendered(paths.blog, 'en');
     for (const post of blogs) {

@@ -49,6 +49,7 @@ export const { useGetSubBlogQuery } = blogApi;
 
 /** The blog list, whose request starts with the page's HTML. */
 export function useBlogs() {
-  usePreloadRequest(BLOGS_PATH);
-  return useGetBlogsQuery();
+  const query = useGetBlogsQuery();
+  usePreloadRequest(BLOGS_PATH, query.data !== undefined);
+  return query;
 }

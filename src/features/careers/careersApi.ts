@@ -50,6 +50,7 @@ export const { useGetJobDetailQuery } = careersApi;
 
 /** The job openings, whose request starts with the page's HTML. */
 export function useJobOpenings() {
-  usePreloadRequest(JOB_OPENINGS_PATH);
-  return useGetJobOpeningsQuery();
+  const query = useGetJobOpeningsQuery();
+  usePreloadRequest(JOB_OPENINGS_PATH, query.data !== undefined);
+  return query;
 }

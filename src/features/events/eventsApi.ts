@@ -42,6 +42,7 @@ export const { useGetSubEventsQuery } = eventsApi;
 
 /** The events list, whose request starts with the page's HTML. */
 export function useEvents() {
-  usePreloadRequest(EVENTS_PATH);
-  return useGetEventsQuery();
+  const query = useGetEventsQuery();
+  usePreloadRequest(EVENTS_PATH, query.data !== undefined);
+  return query;
 }

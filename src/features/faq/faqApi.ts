@@ -42,6 +42,7 @@ const { useGetFaqsQuery } = faqApi;
 
 /** The FAQ list, whose request starts with the page's HTML. */
 export function useFaqs() {
-  usePreloadRequest(FAQS_PATH);
-  return useGetFaqsQuery();
+  const query = useGetFaqsQuery();
+  usePreloadRequest(FAQS_PATH, query.data !== undefined);
+  return query;
 }

@@ -47,6 +47,7 @@ export const { useGetSubParkingServicesQuery } = parkingApi;
 
 /** The parking services, whose request starts with the page's HTML. */
 export function useParkingServices() {
-  usePreloadRequest(PARKING_SERVICES_PATH);
-  return useGetParkingServicesQuery();
+  const query = useGetParkingServicesQuery();
+  usePreloadRequest(PARKING_SERVICES_PATH, query.data !== undefined);
+  return query;
 }

@@ -30,6 +30,7 @@ const { useGetSupportVideosQuery } = supportApi;
 
 /** The support videos, whose request starts with the page's HTML. */
 export function useSupportVideos() {
-  usePreloadRequest(SUPPORT_VIDEOS_PATH);
-  return useGetSupportVideosQuery();
+  const query = useGetSupportVideosQuery();
+  usePreloadRequest(SUPPORT_VIDEOS_PATH, query.data !== undefined);
+  return query;
 }
