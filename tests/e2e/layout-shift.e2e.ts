@@ -8,7 +8,15 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { blogs } from '@/mocks/fixtures/blog';
 import { parkingServices } from '@/mocks/fixtures/parking';
-import { API_URL, BASE_URL, closeBrowser, collectConsoleErrors, newContext } from './support';
+import {
+  API_URL,
+  BASE_URL,
+  closeBrowser,
+  collectConsoleErrors,
+  layoutShiftSoFar,
+  newContext,
+  recordLayoutShifts,
+} from './support';
 import { gotoApp } from './settle';
 
 after(closeBrowser);
@@ -36,23 +44,13 @@ describe('nothing moves when the data arrives', () => {
         await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
         await route.continue();
       });
-      // Layout shifts the visitor could see (the page's own, not those after an input).
-      await context.addInitScript(`
-        window.layoutShift = 0;
-        new PerformanceObserver(function (list) {
-          for (const entry of list.getEntries()) {
-            if (!entry.hadRecentInput) window.layoutShift += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      `);
+      await recordLayoutShifts(context);
       try {
         const page = await context.newPage();
         const errors = collectConsoleErrors(page);
         await gotoApp(page, `${BASE_URL}${path}`);
         await page.getByText('Loading...').first().waitFor({ state: 'detached' });
-        const shift = await page.evaluate(
-          () => (window as unknown as { layoutShift: number }).layoutShift,
-        );
+        const shift = await layoutShiftSoFar(page);
         assert.ok(shift <= MAX_SHIFT, `${path}: layout shift ${shift.toFixed(4)}`);
         assert.deepEqual(errors, [], path);
       } finally {

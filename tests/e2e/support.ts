@@ -123,6 +123,27 @@ export async function collectCspViolations(context: BrowserContext, into: string
   `);
 }
 
+/**
+ * From the first paint of every page of `context` on, adds up the layout shifts a visitor
+ * could see (those not caused by their own input), as CLS counts them; read them with
+ * `layoutShiftSoFar`.
+ */
+export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(`
+    window.layoutShift = 0;
+    new PerformanceObserver(function (list) {
+      for (const entry of list.getEntries()) {
+        if (!entry.hadRecentInput) window.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  `);
+}
+
+/** The page's layout shifts since it loaded (`recordLayoutShifts`). */
+export function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
 /** Opens `path` in a fresh browser context and waits until the page has settled. */
 export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
   const { width = 1280, height = 800, language } = options;

@@ -20,7 +20,15 @@ import { jobOpenings } from '@/mocks/fixtures/careers';
 import { events, subEvents } from '@/mocks/fixtures/events';
 import { parkingServices } from '@/mocks/fixtures/parking';
 import { gotoApp } from '../settle';
-import { API_URL, BASE_URL, closeBrowser, collectConsoleErrors, newContext } from '../support';
+import {
+  API_URL,
+  BASE_URL,
+  closeBrowser,
+  collectConsoleErrors,
+  layoutShiftSoFar,
+  newContext,
+  recordLayoutShifts,
+} from '../support';
 
 after(closeBrowser);
 
@@ -133,7 +141,7 @@ interface Visit {
 /**
  * A fresh phone-sized context (the post's text in view below its header and picture) with
  * `routes` in its network, open at `path` once the app has settled. The layout shifts the
- * visitor could see add up in `window.layoutShift` from the first paint on.
+ * visitor could see add up from the first paint on (`recordLayoutShifts`).
  */
 async function visit(
   urlPath: string,
@@ -141,14 +149,7 @@ async function visit(
 ): Promise<Visit> {
   const context = await newContext({ viewport: { width: 412, height: 823 } });
   for (const [pattern, handler] of Object.entries(routes)) await context.route(pattern, handler);
-  await context.addInitScript(`
-    window.layoutShift = 0;
-    new PerformanceObserver(function (list) {
-      for (const entry of list.getEntries()) {
-        if (!entry.hadRecentInput) window.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  `);
+  await recordLayoutShifts(context);
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
   await gotoApp(page, `${BASE_URL}${urlPath}`);
@@ -247,9 +248,7 @@ describe('in Chromium', () => {
     try {
       await page.locator('main h1', { hasText: changed }).waitFor();
       assert.equal(await page.title(), `${changed} | ParkNova`);
-      const shift = await page.evaluate(
-        () => (window as unknown as { layoutShift: number }).layoutShift,
-      );
+      const shift = await layoutShiftSoFar(page);
       assert.ok(shift <= MAX_SHIFT, `layout shift ${shift.toFixed(4)}`);
       assert.deepEqual(errors, []);
     } finally {
