@@ -91,7 +91,7 @@ function completeAnswers(...names: string[]): Map<string, Map<string, string>> {
 
 /**
  * Requests `urlPaths` over and over (one client each) until `during` ends; every answer that
- * is not a whole file of one of the releases is a problem.
+ * is not a whole file of one of the releases is a problem, and so is a connection cut short.
  */
 async function hammer<T>(urlPaths: string[], names: string[], during: () => Promise<T>) {
   const complete = completeAnswers(...names);
@@ -101,12 +101,21 @@ async function hammer<T>(urlPaths: string[], names: string[], during: () => Prom
   let hammering = true;
   const client = async (urlPath: string) => {
     while (hammering) {
-      const response = await fetch(`${nginx.url}${urlPath}`);
-      const text = await response.text();
       requests += 1;
+      let status: number;
+      let text: string;
+      try {
+        const response = await fetch(`${nginx.url}${urlPath}`);
+        status = response.status;
+        text = await response.text();
+      } catch (error) {
+        // nginx ends the connection when the file it sends shrinks under it: a broken answer.
+        problems.push(`${urlPath}: ${error instanceof Error ? error.message : String(error)}`);
+        continue;
+      }
       const release = complete.get(urlPath)?.get(text);
-      if (response.status !== 200 || release === undefined) {
-        problems.push(`${urlPath}: ${String(response.status)}, ${String(text.length)} characters`);
+      if (status !== 200 || release === undefined) {
+        problems.push(`${urlPath}: ${String(status)}, ${String(text.length)} characters`);
       } else {
         served.add(`${urlPath} ${release}`);
       }

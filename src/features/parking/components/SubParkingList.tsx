@@ -8,17 +8,13 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.xxl};
 `;
 
-/**
- * Every site of a parking service, in server order (D11). On a phone the first site's first
- * photo is in the first screen and larger than the hero's strip (the page's largest paint), so
- * it is fetched with the page rather than after layout.
- */
+/** Every site of a parking service, in server order (D11). */
 export function SubParkingList({ services }: { services: readonly SubParkingService[] }) {
   return (
     <Stack>
       {services.map((service, index) => (
         <Reveal key={service._id || index}>
-          <SubParkingSection service={service} firstPhoto={index === 0 ? 'eager' : 'lazy'} />
+          <SubParkingSection service={service} />
         </Reveal>
       ))}
     </Stack>

@@ -2,21 +2,19 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Grid, SectionHeading } from '@/components/layout';
 import { RemoteImage } from '@/components/RemoteImage';
-import type { ImagePriority } from '@/components/imagePriority';
 import type { SubParkingService } from '@/features/parking/parkingApi';
 
 const Photo = styled(RemoteImage)`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-interface SubParkingSectionProps {
-  service: SubParkingService;
-  /** How soon the first photo is wanted; the others load as they near the viewport. */
-  firstPhoto?: ImagePriority;
-}
-
-/** One site of a parking service: its heading and a grid of its photos. */
-export function SubParkingSection({ service, firstPhoto = 'lazy' }: SubParkingSectionProps) {
+/**
+ * One site of a parking service: its heading and a grid of its photos. The service's picture
+ * above is the page's main image (the largest paint, preloaded); the photos wait at low
+ * priority even when the first of them is in a phone's first screen, so they never take its
+ * bandwidth.
+ */
+export function SubParkingSection({ service }: { service: SubParkingService }) {
   const { t } = useTranslation();
   const total = service.subParkingimages.length;
   return (
@@ -27,7 +25,7 @@ export function SubParkingSection({ service, firstPhoto = 'lazy' }: SubParkingSe
           <li key={`${image}-${index}`}>
             <Photo
               src={image}
-              priority={index === 0 ? firstPhoto : 'lazy'}
+              priority="later"
               alt={t('parking.detail.photoAlt', {
                 site: service.subParkingHeading,
                 number: index + 1,
