@@ -40,7 +40,7 @@ async function visit(context: BrowserContext, path: string, shown: string) {
 }
 
 describe('data pages request their list with the HTML', () => {
-  test('before the app scripts, once, and with no unused preload', async () => {
+  test('before the app scripts (after them if the page holds its list), once, with no unused preload', async () => {
     const context = await newContext();
     try {
       for (const { path, list, shown } of dataPages) {
