@@ -3,7 +3,8 @@
  * HTML forms: with scripts off a submit posts to the page (the host refuses it, 405) and the
  * address carries no field value; with scripts on, a submit before the app has started is held
  * by the boot script (the button says the form is getting ready) and sent once by the app when
- * it starts, with the numbers as the visitor typed them normalised (D40).
+ * it starts, with the numbers as the visitor typed them normalised (D40). What a visitor typed
+ * or chose before the app ran, without submitting yet, is part of the lead they send later.
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
@@ -16,6 +17,8 @@ import {
   newContext,
   recordedLeads,
 } from './support';
+import { png, pdf, PNG } from './leadFiles';
+import { appSettled } from './settle';
 
 after(closeBrowser);
 
@@ -66,23 +69,32 @@ describe('with scripts off, a submit puts nothing in the address (D40)', () => {
   });
 });
 
+/** A page whose app script waits until the test lets it go: until then it is the prerendered HTML. */
+async function openBeforeTheApp(path: string) {
+  const context = await newContext();
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(/\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  const consoleErrors = collectConsoleErrors(page);
+  await collectCspViolations(context, consoleErrors);
+  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'domcontentloaded' });
+  const close = async () => {
+    release();
+    await context.close();
+  };
+  return { page, consoleErrors, release, close };
+}
+
 describe('a submit before the app runs is held, then sent once by the app (D40)', () => {
   test('the contact form says it is getting ready, then sends the lead once', async () => {
-    const context = await newContext();
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // The app's own script waits until the test lets it go: the page is the prerendered HTML.
-    await context.route(/\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { page, consoleErrors, release, close } = await openBeforeTheApp('/contact');
     try {
-      const page = await context.newPage();
-      const consoleErrors = collectConsoleErrors(page);
-      await collectCspViolations(context, consoleErrors);
-      await page.goto(`${BASE_URL}/contact`, { waitUntil: 'domcontentloaded' });
       const form = 'Send us a message';
       const email = `early.${RUN}@example.com`;
       await textbox(page, form, 'Name').fill('Asha Rao');
@@ -117,8 +129,47 @@ describe('a submit before the app runs is held, then sent once by the app (D40)'
       assert.equal(page.url(), `${BASE_URL}/contact`);
       assert.deepEqual(consoleErrors, []);
     } finally {
+      await close();
+    }
+  });
+});
+
+describe('what a visitor typed before the app ran is part of the lead', () => {
+  test('text, a radio and a file chosen early, the rest after the start: one complete DSA lead', async () => {
+    const { page, consoleErrors, release, close } = await openBeforeTheApp('/joinus');
+    try {
+      const form = 'Personal Information';
+      const formLocator = page.getByRole('form', { name: form });
+      const email = `typed-early.${RUN}@example.com`;
+      await textbox(page, form, 'Full Name').fill('Meera Joshi');
+      await textbox(page, form, 'Email').fill(email);
+      await formLocator.getByRole('radio', { name: 'Female' }).check();
+      await formLocator.locator('input[name="panCard"]').setInputFiles(png('pan-card.png'));
+
       release();
-      await context.close();
+      await appSettled(page);
+      await textbox(page, form, 'Mobile Number').fill('9812345678');
+      await textbox(page, form, 'Alternate Mobile Number').fill('7012345678');
+      await formLocator.locator('input[name="dob"]').fill('1990-05-17');
+      await textbox(page, form, 'PAN Number').fill('ABCDE1234F');
+      await textbox(page, form, 'Aadhaar Number').fill('234567890123');
+      await textbox(page, form, 'Address').fill('Flat 4, Shanti Niwas, FC Road');
+      await textbox(page, form, 'City').fill('Pune');
+      await textbox(page, form, 'State').fill('Maharashtra');
+      await textbox(page, form, 'Pincode').fill('411004');
+      await formLocator.locator('input[name="aadhaarCard"]').setInputFiles(pdf('aadhaar.pdf'));
+      await formLocator.getByRole('button', { name: 'Submit Registration' }).click();
+      await formLocator.getByText('DSA Form Submitted Successfully!').waitFor();
+
+      const leads = (await recordedLeads()).filter((lead) => lead.fields.email === email);
+      assert.equal(leads.length, 1);
+      assert.deepEqual(
+        [leads[0]?.fields.fullName, leads[0]?.fields.gender, leads[0]?.fields.panCardFile],
+        ['Meera Joshi', 'Female', { name: 'pan-card.png', type: 'image/png', size: PNG.length }],
+      );
+      assert.deepEqual(consoleErrors, []);
+    } finally {
+      await close();
     }
   });
 });

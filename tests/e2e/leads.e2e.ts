@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { deflateSync } from 'node:zlib';
 import { after, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { jobOpenings } from '@/mocks/fixtures/careers';
 import type { RecordedLead } from '@/mocks/handlers/leads';
+import { PDF, PNG, pdf, png } from './leadFiles';
 import { closeBrowser, expectNoAxeViolations, openPage, recordedLeads } from './support';
 
 after(closeBrowser);
@@ -11,67 +11,6 @@ after(closeBrowser);
 /** Distinguishes this run's leads from any other test's in the mock backend's record. */
 const RUN = Date.now().toString(36);
 
-/** A small but valid one-page PDF, with a correct cross-reference table. */
-function makePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** A valid 2×2 RGB PNG. */
-function makePng(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit depth, truecolour, default methods
-  const row = [0, 11, 37, 69, 19, 168, 158]; // filter byte + two pixels
-  const pixels = deflateSync(Buffer.from([...row, ...row]));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', pixels),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const PDF = makePdf();
-const PNG = makePng();
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const sent = (name: string, type: string, buffer: Buffer) => ({ name, type, size: buffer.length });
 
 /** The lead this run sent to `path`, found by its unique e-mail address. */

@@ -75,9 +75,12 @@ export function FileField({ name, label, accept, required, hint, prepare }: File
   });
   const file = field.value;
 
-  // In the commit that clears the value, so the page never shows the old file beside it.
+  // In the commit that clears the value, so the page never shows the old file beside it. Not
+  // when the field mounts: a file chosen before the app ran is still to be taken in (D40).
+  const hadFile = useRef(false);
   useLayoutEffect(() => {
-    if (!file && inputRef.current) inputRef.current.value = '';
+    if (!file && hadFile.current && inputRef.current) inputRef.current.value = '';
+    hadFile.current = file !== null;
   }, [file]);
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {

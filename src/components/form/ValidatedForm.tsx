@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Form, useFormikContext } from 'formik';
-import { useHeldFormikSubmit } from './useHeldFormikSubmit';
+import { useTypedBeforeStart } from './useTypedBeforeStart';
 import { FormIdContext } from './useFieldState';
 
 /**
@@ -36,7 +36,7 @@ interface ValidatedFormProps {
 export function ValidatedForm({ id, labelledBy, children }: ValidatedFormProps) {
   const ref = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(ref);
-  useHeldFormikSubmit(ref);
+  useTypedBeforeStart(ref);
   return (
     <FormIdContext.Provider value={id}>
       {/* POST: a submit that reached the browser would put the lead in no address (D40). */}

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useFormikContext, type FormikValues } from 'formik';
+import { useHeldSubmit, type FormRef } from './useHeldSubmit';
+
+/** A text, radio or select control's value as the visitor left it. */
+function controlValue(control: RadioNodeList | Element | null): string | undefined {
+  const valued =
+    control instanceof RadioNodeList ||
+    control instanceof HTMLInputElement ||
+    control instanceof HTMLTextAreaElement ||
+    control instanceof HTMLSelectElement;
+  return valued ? control.value : undefined;
+}
+
+/**
+ * Takes in what the visitor typed or chose in the prerendered form before the app ran. React's
+ * hydration leaves such a value on screen but never tells Formik of it, so the field would look
+ * filled yet fail validation as empty. Text, radios and selects become Formik's values field by
+ * field; a chosen file is handed to its field's own change handler, which checks and prepares it
+ * as for any choice. Returns whether anything was taken in.
+ */
+function adoptTypedValues(
+  form: HTMLFormElement,
+  values: FormikValues,
+  setFieldValue: (name: string, value: string, validate: boolean) => unknown,
+): boolean {
+  let adopted = false;
+  for (const name of Object.keys(values)) {
+    const control = form.elements.namedItem(name);
+    if (control instanceof HTMLInputElement && control.type === 'file') {
+      if (!control.files?.length || values[name]) continue;
+      control.dispatchEvent(new Event('change', { bubbles: true }));
+      adopted = true;
+      continue;
+    }
+    const typed = controlValue(control);
+    if (typed === undefined || typed === '' || typed === values[name]) continue;
+    void setFieldValue(name, typed, false);
+    adopted = true;
+  }
+  return adopted;
+}
+
+/**
+ * When the form first renders in the browser (hydration; after a client render there is nothing
+ * to take), it takes in what the visitor typed and chose before the app ran; a submit the boot
+ * script held (D40) then follows on the render that holds those values, as Formik reads them
+ * from there. Field by field, so a restored draft (useLeadDraft, whose effect runs first) keeps
+ * the fields the visitor had not filled yet.
+ */
+export function useTypedBeforeStart(formRef: FormRef): void {
+  const { values, setFieldValue, submitForm } = useFormikContext<FormikValues>();
+  const adopted = useRef(false);
+  const heldUntilChanged = useRef<FormikValues | null>(null);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    adopted.current = adoptTypedValues(form, values, setFieldValue);
+    // Once, when the form mounts: later values come from Formik's own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const takeOver = useCallback(() => {
+    if (adopted.current) heldUntilChanged.current = values;
+    else void submitForm();
+  }, [values, submitForm]);
+  useHeldSubmit(formRef, takeOver);
+
+  useEffect(() => {
+    if (heldUntilChanged.current === null || values === heldUntilChanged.current) return;
+    heldUntilChanged.current = null;
+    void submitForm();
+  }, [values, submitForm]);
+}
