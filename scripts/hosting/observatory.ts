@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startNginx } from './nginxServer';
+import { makeCertificate } from './testCertificate';
 
 const REQUIRED_GRADE = 'A+';
 /**
@@ -22,36 +23,6 @@ const REQUIRED_SCORE = 115;
 interface ScanResult {
   scan: { grade: string; score: number; testsPassed: number; testsQuantity: number };
   tests: Record<string, { pass: boolean; result: string; scoreModifier: number }>;
-}
-
-/** A self-signed certificate for localhost, valid for a day. */
-function makeCertificate(dir: string): { certificate: string; certificateKey: string } {
-  const certificate = path.join(dir, 'localhost.pem');
-  const certificateKey = path.join(dir, 'localhost.key');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost',
-      '-keyout',
-      certificateKey,
-      '-out',
-      certificate,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { certificate, certificateKey };
 }
 
 function scan(httpsPort: number, httpPort: number, certificate: string): ScanResult {

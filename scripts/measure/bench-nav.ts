@@ -16,14 +16,20 @@
  *   npm run bench:nav -- --snapshot    rebuild dist/ as a snapshot build (CONTENT_SNAPSHOT=1,
  *                                      D38) against the mock API on an origin of its own, and
  *                                      measure that; dist/ is left a snapshot build
+ *   npm run bench:nav -- --nginx       rebuild dist/ against the mock API on an origin of its
+ *                                      own and serve it through nginx over HTTP/2 (https, a
+ *                                      throwaway certificate), as production does
  */
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { APP_RUNNING_ATTRIBUTE } from '@/lib/prefetchMarks';
+import { networkQuiet, watchTraffic } from '../../tests/e2e/settle';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/e2e/support';
-import { freePort } from '../hosting/nginxServer';
+import { freePort, startNginx } from '../hosting/nginxServer';
+import { makeCertificate } from '../hosting/testCertificate';
 import { startMockApi } from '../serve/mockApiServer';
 import { startPreview } from '../serve/preview';
 
@@ -44,6 +50,7 @@ const TAP_MS = 100;
 const ONLY = text('--only') ?? '';
 const DIST = text('--dist');
 const SNAPSHOT = argv.includes('--snapshot');
+const NGINX = argv.includes('--nginx');
 const BYTES = !argv.includes('--no-bytes');
 
 const PHONE = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
@@ -66,9 +73,12 @@ async function phonePage(browser: Browser, mode: Mode | 'bytes-off' | 'bytes-on'
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     hasTouch: mode === 'touch',
+    // --nginx: the throwaway certificate of localhost.
+    ignoreHTTPSErrors: NGINX,
   });
   if (mode === 'no prefetch' || mode === 'bytes-off') await context.addInitScript(SAVE_DATA);
   const page = await context.newPage();
+  watchTraffic(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE });
@@ -148,6 +158,10 @@ async function clickTime(browser: Browser, url: string, selector: string, mode: 
     await openSettled(phone.page, url);
     const link = phone.page.locator(`${selector} >> visible=true`).first();
     await link.scrollIntoViewIfNeeded();
+    // A visitor sees what the scroll brought into view before reaching for a link: the click
+    // comes once its pictures are in. Without this pause the tap met the footer's six partner
+    // logos just requested (all six HTTP/1.1 connections, and the bandwidth).
+    await networkQuiet(phone.page, { afterAction: true });
     const clock = armClockInPage(phone.page);
     if (mode === 'touch') await tap(phone.page, link);
     else {
@@ -192,19 +206,45 @@ async function visitBytes(browser: Browser, url: string, on: boolean) {
   }
 }
 
-/** A snapshot build (D38) of dist/, read from the mock API on an origin of its own, served. */
-async function serveSnapshot() {
-  const port = await freePort();
-  const api = await startMockApi(0, `http://127.0.0.1:${String(port)}`);
-  const env = { ...process.env, CONTENT_SNAPSHOT: '1', API_BASE_URL: api.url };
-  // Not execSync: the build reads the mock API, which answers from this process.
-  await new Promise<void>((resolve, reject) => {
+/** `npm run build` against the mock API (not execSync: the API answers from this process). */
+function buildAgainst(apiUrl: string): Promise<void> {
+  const env = {
+    ...process.env,
+    API_BASE_URL: apiUrl,
+    ...(SNAPSHOT ? { CONTENT_SNAPSHOT: '1' } : {}),
+  };
+  return new Promise<void>((resolve, reject) => {
     const build = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
     build.on('exit', (code) => {
       if (code === 0) resolve();
       else reject(new Error(`npm run build exited with ${String(code)}`));
     });
   });
+}
+
+/**
+ * A build of dist/ against the mock API on an origin of its own (with --snapshot, its content
+ * read in, D38), served by the preview server, or with --nginx by the generated nginx
+ * configuration over https and so HTTP/2, as production serves it (a throwaway certificate the
+ * bench's browser accepts). Over the preview server's HTTP/1.1 the browser opens at most six
+ * connections, so a tap's chunk can queue behind pictures a page is loading; HTTP/2 does not.
+ */
+async function serveBuiltAgainstApi() {
+  const port = await freePort();
+  const origin = NGINX ? `https://localhost:${String(port)}` : `http://127.0.0.1:${String(port)}`;
+  const api = await startMockApi(0, origin);
+  await buildAgainst(api.url);
+  if (NGINX) {
+    const certificates = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nav-tls-'));
+    const tls = { ...makeCertificate(certificates), httpPort: await freePort() };
+    const nginx = await startNginx({ port, host: 'localhost', apiBaseUrl: api.url, tls });
+    const close = async () => {
+      await nginx.stop();
+      api.server.close();
+      fs.rmSync(certificates, { recursive: true, force: true });
+    };
+    return { url: nginx.url, close };
+  }
   // The preview server names the API's origin in its Content-Security-Policy.
   process.env.API_BASE_URL = api.url;
   const { server, url } = await startPreview(port, { mockApi: false });
@@ -212,7 +252,7 @@ async function serveSnapshot() {
 }
 
 async function serve() {
-  if (SNAPSHOT) return serveSnapshot();
+  if (SNAPSHOT || NGINX) return serveBuiltAgainstApi();
   if (!DIST && !fs.existsSync(path.join(root, 'dist/index.html'))) {
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
@@ -223,7 +263,8 @@ async function serve() {
 
 async function main() {
   const { url, close } = await serve();
-  console.info(`bench:nav: ${url} (${SNAPSHOT ? 'snapshot build' : (DIST ?? 'dist/')})`);
+  const build = SNAPSHOT ? 'snapshot build' : (DIST ?? 'dist/');
+  console.info(`bench:nav: ${url} (${build}${NGINX ? ', nginx over HTTP/2' : ''})`);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const rows: string[] = [];

@@ -19,7 +19,7 @@ interface Traffic {
 const traffic = new WeakMap<Page, Traffic>();
 
 /** Counts the page's requests in flight from now on (media streams included). */
-function watchTraffic(page: Page): Traffic {
+export function watchTraffic(page: Page): Traffic {
   const known = traffic.get(page);
   if (known) return known;
   const state: Traffic = { started: 0, inFlight: 0, lastChange: Date.now() };
@@ -38,8 +38,14 @@ function watchTraffic(page: Page): Traffic {
   return state;
 }
 
-async function networkQuiet(page: Page): Promise<void> {
+/**
+ * Resolves once no request of the page has been in flight for QUIET_MS (watchTraffic first).
+ * `afterAction`: the quiet time counts from now at the earliest, for an action (a scroll) whose
+ * requests start a frame or two later.
+ */
+export async function networkQuiet(page: Page, { afterAction = false } = {}): Promise<void> {
   const state = watchTraffic(page);
+  if (afterAction) state.lastChange = Date.now();
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   // A video may keep a request open for as long as it plays: give up waiting at the deadline.
   while (

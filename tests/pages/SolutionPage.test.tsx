@@ -174,6 +174,15 @@ describe('/solution', () => {
     }
   });
 
+  it('fills every slide: the cards outside the view follow the first screen, none is lost', async () => {
+    await openSolutions();
+    const slides = row().getAllByRole('listitem');
+    expect(slides).toHaveLength(4);
+    for (const slide of slides) {
+      expect(await within(slide).findByRole('heading', { level: 2 })).toBeInTheDocument();
+    }
+  });
+
   it('offers each brochure as a PDF download (D26)', async () => {
     await openSolutions();
     const links = row().getAllByRole('link', { name: /^Download the .* brochure \(PDF\)$/ });

@@ -6,6 +6,7 @@ import type { useInteractionPause } from '@/components/carousel/useInteractionPa
 import { useSwipe } from '@/components/carousel/useSwipe';
 import { IconButton } from '@/components/Button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+import { useDeferredPart } from '@/hooks/useDeferredPart';
 import { media } from '@/theme/media';
 import { solutionCards, type SolutionId } from '@/features/solutions/content';
 import { CARDS_PER_VIEW, NARROWER_VIEWS } from '@/features/solutions/useCardsPerView';
@@ -85,6 +86,9 @@ export function SolutionsRow({
 }: SolutionsRowProps) {
   const { t } = useTranslation();
   const swipe = useSwipe({ onNext, onPrevious });
+  // The cards outside the view come just after the first screen: an empty slide keeps its
+  // place in the track meanwhile (on a phone, three of the four cards).
+  const offViewCards = useDeferredPart();
   return (
     <section ref={regionRef} aria-label={t('solutions.row.label')}>
       <Controls>
@@ -100,7 +104,9 @@ export function SolutionsRow({
         <Track $position={position}>
           {solutionCards.map((card, index) => (
             <Slide key={card.id} inert={index < position || index >= position + perView}>
-              <SolutionCard card={card} onKnowMore={onKnowMore} main={index === 0} />
+              {(offViewCards || (index >= position && index < position + perView)) && (
+                <SolutionCard card={card} onKnowMore={onKnowMore} main={index === 0} />
+              )}
             </Slide>
           ))}
         </Track>
