@@ -1,15 +1,25 @@
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AutoplayToggle } from '@/components/carousel/AutoplayToggle';
-import type { useInteractionPause } from '@/components/carousel/useInteractionPause';
+import { useAutoAdvance } from '@/components/carousel/useAutoAdvance';
+import { useCarouselPosition } from '@/components/carousel/useCarouselPosition';
 import { useSwipe } from '@/components/carousel/useSwipe';
 import { IconButton } from '@/components/Button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { useDeferredPart } from '@/hooks/useDeferredPart';
 import { media } from '@/theme/media';
-import { solutionCards, type SolutionId } from '@/features/solutions/content';
-import { CARDS_PER_VIEW, NARROWER_VIEWS } from '@/features/solutions/useCardsPerView';
+import {
+  sectionIds,
+  solutionCards,
+  SOLUTIONS_ROW_INTERVAL_MS,
+  type SolutionId,
+} from '@/features/solutions/content';
+import {
+  CARDS_PER_VIEW,
+  NARROWER_VIEWS,
+  useCardsPerView,
+} from '@/features/solutions/useCardsPerView';
+import { useScrollToSection } from '@/features/solutions/useScrollToSection';
 import { SolutionCard } from './SolutionCard';
 
 const GAP = '1.5rem';
@@ -54,53 +64,40 @@ const Slide = styled.li`
   min-width: 0;
 `;
 
-interface SolutionsRowProps {
-  position: number;
-  perView: number;
-  paused: boolean;
-  onPrevious: () => void;
-  onNext: () => void;
-  onTogglePause: () => void;
-  onKnowMore: (id: SolutionId) => void;
-  /** The row stops while it is out of view. */
-  regionRef: RefObject<HTMLElement | null>;
-  /** D20: hovering or focusing the cards holds the row still. */
-  interactionHandlers: ReturnType<typeof useInteractionPause>;
-}
-
 /**
  * The horizontally scrolling card row (spec: three per view, arrows, 3 s auto-advance that
  * wraps); on a touch screen a swipe steps it as the arrows do. Cards outside the view are
- * inert, so Tab and screen readers only meet what is shown.
+ * inert, so Tab and screen readers only meet what is shown. Its state (position, pauses) is
+ * read here, not by the page: a step every 3 s re-renders the row, not the page's sections.
  */
-export function SolutionsRow({
-  position,
-  perView,
-  paused,
-  onPrevious,
-  onNext,
-  onTogglePause,
-  onKnowMore,
-  regionRef,
-  interactionHandlers,
-}: SolutionsRowProps) {
+export function SolutionsRow() {
+  const perView = useCardsPerView();
+  const last = Math.max(0, solutionCards.length - perView);
+  const { position, next, previous } = useCarouselPosition('solutionsRow', last);
+  const { region, interaction, pausedByButton, togglePause } = useAutoAdvance(
+    'solutionsRow',
+    last,
+    SOLUTIONS_ROW_INTERVAL_MS,
+  );
+  const scrollToSection = useScrollToSection();
+  const onKnowMore = (id: SolutionId) => scrollToSection(sectionIds[id]);
   const { t } = useTranslation();
-  const swipe = useSwipe({ onNext, onPrevious });
+  const swipe = useSwipe({ onNext: next, onPrevious: previous });
   // The cards outside the view come just after the first screen: an empty slide keeps its
   // place in the track meanwhile (on a phone, three of the four cards).
   const offViewCards = useDeferredPart();
   return (
-    <section ref={regionRef} aria-label={t('solutions.row.label')}>
+    <section ref={region} aria-label={t('solutions.row.label')}>
       <Controls>
-        <IconButton type="button" onClick={onPrevious} aria-label={t('solutions.row.previous')}>
+        <IconButton type="button" onClick={previous} aria-label={t('solutions.row.previous')}>
           <ChevronLeftIcon />
         </IconButton>
-        <AutoplayToggle paused={paused} onToggle={onTogglePause} />
-        <IconButton type="button" onClick={onNext} aria-label={t('solutions.row.next')}>
+        <AutoplayToggle paused={pausedByButton} onToggle={togglePause} />
+        <IconButton type="button" onClick={next} aria-label={t('solutions.row.next')}>
           <ChevronRightIcon />
         </IconButton>
       </Controls>
-      <Viewport {...interactionHandlers} {...swipe}>
+      <Viewport {...interaction} {...swipe}>
         <Track $position={position}>
           {solutionCards.map((card, index) => (
             <Slide key={card.id} inert={index < position || index >= position + perView}>
