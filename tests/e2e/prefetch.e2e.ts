@@ -1,6 +1,7 @@
 /**
  * Issue 25, instant in-site navigation: intent on a link (a resting pointer here) loads the next
- * page's chunk and data once, before the click, and the click then asks for nothing more;
+ * page's chunk and data once, before the click, and the click then asks for nothing more; a
+ * resting pointer also has the page rendered once out of sight (its first picture comes);
  * with Save-Data nothing is prefetched; every page names its speculation rules for full-page
  * navigations in the `Speculation-Rules` header.
  */
@@ -92,6 +93,35 @@ describe('prefetch on intent', () => {
     }
   });
 
+  test('a resting pointer also renders the page out of sight: its picture comes, nothing shows', async () => {
+    const context = await newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      const errors = collectConsoleErrors(page);
+      await gotoApp(page, `${BASE_URL}/`);
+      const title = await page.title();
+      const link = page.getByRole('banner').getByRole('link', { name: 'Blogs', exact: true });
+      // The blog list's first-screen picture: only a render of that page asks for it.
+      const picture = page.waitForRequest((request) =>
+        new URL(request.url()).pathname.startsWith('/images/blog-hero-'),
+      );
+      await link.hover();
+      await picture;
+      await appSettled(page);
+      assert.equal(await page.title(), title, 'the hidden render changed the title');
+      assert.deepEqual(
+        await page.getByRole('heading', { level: 1 }).allTextContents(),
+        await page.locator('main h1').allTextContents(),
+        'a heading of the hidden render is in the page',
+      );
+      await clickBlogs(page);
+      assert.match(await page.title(), /blog/i);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a touch requests the page’s chunk at once, beside the prefetch’s own code', async () => {
     const context = await newContext({ viewport: { width: 412, height: 823 }, hasTouch: true });
     try {
@@ -126,8 +156,9 @@ describe('prefetch on intent', () => {
       await link.focus();
       // Time for the 100 ms hover, the idle callback and a request to start, were any due.
       await page.waitForTimeout(1000);
-      // What a prefetch fetches: code and data. (The home page's slideshow may load its next
-      // picture meanwhile; pictures are never prefetched.)
+      // What a prefetch fetches: code and data, and the pictures of the page it renders out of
+      // sight. Pictures are left out of the count: the home page's slideshow may load its next
+      // one meanwhile, and without code no page is rendered.
       const prefetchable = requests.filter((url) => !isPicture(url));
       assert.equal(prefetchable.length, 0, prefetchable.join(' '));
       await clickBlogs(page);

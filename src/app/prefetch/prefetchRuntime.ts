@@ -1,6 +1,9 @@
+import type { Store } from '@reduxjs/toolkit';
+import type { i18n as I18n } from 'i18next';
 import type { AppDispatch } from '@/store/hooks';
 import { inSitePath } from './pageCode';
 import { prefetchRoute } from './prefetchRoute';
+import { rehearsePage } from './rehearsePage';
 
 /**
  * What runs once a visitor shows intent, in a chunk of its own: a page left without intent
@@ -33,6 +36,15 @@ const pageLoaded = new Promise<void>((resolve) => {
   if (document.readyState === 'complete') resolve();
   else window.addEventListener('load', () => resolve(), { once: true });
 });
+
+/**
+ * Renders the page at `path` once, hidden, ahead of its click (rehearsePage.tsx), after the current
+ * page's own load: the rehearsal fetches the next page's first-screen pictures, which must not
+ * compete with this page's.
+ */
+export function rehearseAfterLoad(path: string, store: Store, i18n: I18n): void {
+  void pageLoaded.then(() => rehearsePage(path, store, i18n));
+}
 
 /** What to do when each observed link comes into view. */
 const onInView = new WeakMap<Element, () => void>();

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
 import { useAppRunning } from '@/hooks/useAppRunning';
 import { prefetchAllowed } from '@/lib/connection';
 import { APP_RUNNING_ATTRIBUTE, IN_VIEW_SELECTOR } from '@/lib/prefetchMarks';
@@ -25,6 +27,8 @@ function linkOf(target: EventTarget | null): Element | null {
 export function usePrefetchOnIntent(): void {
   const running = useAppRunning();
   const dispatch = useAppDispatch();
+  const store = useStore();
+  const { i18n } = useTranslation();
   useEffect(() => {
     if (!running) return undefined;
     document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
@@ -37,9 +41,20 @@ export function usePrefetchOnIntent(): void {
       // The page's code starts at once, beside the prefetch chunk (which brings the data),
       // not after it: on a touch the click follows within a few hundred milliseconds.
       const prefetch = () => {
-        void preloadPageCode(path)?.loaded.catch(() => undefined);
-        const timing = event.type === 'touchstart' ? 'touch' : 'intent';
-        void runtime().then(({ prefetchPath }) => prefetchPath(path, dispatch, timing));
+        const page = preloadPageCode(path);
+        void page?.loaded.catch(() => undefined);
+        const touch = event.type === 'touchstart';
+        void runtime().then(({ prefetchPath, rehearseAfterLoad }) => {
+          prefetchPath(path, dispatch, touch ? 'touch' : 'intent');
+          // A resting pointer or focus leaves time to render the page once, hidden, ahead of
+          // the click; a touch's click comes before the render could be of use.
+          if (!touch) {
+            page?.loaded.then(
+              () => rehearseAfterLoad(path, store, i18n),
+              () => undefined,
+            );
+          }
+        });
       };
       if (event.type !== 'pointerover') prefetch();
       else if ((event as PointerEvent).pointerType === 'mouse') {
@@ -55,7 +70,7 @@ export function usePrefetchOnIntent(): void {
       clearTimeout(timer);
       for (const type of types) document.removeEventListener(type, onIntent);
     };
-  }, [running, dispatch]);
+  }, [running, dispatch, store, i18n]);
   useEffect(() => {
     if (!running || !('IntersectionObserver' in window) || !prefetchAllowed('viewport'))
       return undefined;
