@@ -30,7 +30,7 @@ const stayingPut: Navigator = {
   replace: () => undefined,
 };
 
-let current: { root: Root; timer: number } | undefined;
+let current: { path: string; root: Root; timer: number } | undefined;
 
 function unmountRehearsal(): void {
   if (!current) return;
@@ -47,11 +47,14 @@ function unmountRehearsal(): void {
  * sheet and whose texts i18next has looked up: on a phone that took a third to a half off the
  * click's render (issue 25, docs/performance.md). The browser also fetches the pictures the page
  * loads at once (lazy ones wait for a viewport they never reach), so the first screen's picture
- * is in the cache at the click. One rehearsal at a time, unmounted after REHEARSAL_MS.
+ * is in the cache at the click. One rehearsal at a time, unmounted after REHEARSAL_MS; the
+ * same page again meanwhile is not rendered twice.
  */
 export function rehearsePage(pathname: string, store: Store, i18n: I18n): void {
-  unmountRehearsal();
   const path = routePathOf(pathname);
+  // The pointer back on the same link: the page rendered for it is still there.
+  if (current?.path === path) return;
+  unmountRehearsal();
   const root = createRoot(document.createElement('div'));
   root.render(
     <Activity mode="hidden">
@@ -66,5 +69,5 @@ export function rehearsePage(pathname: string, store: Store, i18n: I18n): void {
       </Provider>
     </Activity>,
   );
-  current = { root, timer: window.setTimeout(unmountRehearsal, REHEARSAL_MS) };
+  current = { path, root, timer: window.setTimeout(unmountRehearsal, REHEARSAL_MS) };
 }
