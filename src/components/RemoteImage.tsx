@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { imageLoadingAttributes, type ImagePriority } from './imagePriority';
+import { useAppRunning } from '@/hooks/useAppRunning';
+import { imageLoadingAttributes, waitsForApp, type ImagePriority } from './imagePriority';
 
 interface RemoteImageProps {
   /** A server URL, already checked by the API layer (D12); '' when it was rejected. */
@@ -12,9 +13,10 @@ interface RemoteImageProps {
   /** 'cover' crops to the box (grids, cards); 'contain' shows the whole picture (lightbox). */
   fit?: 'cover' | 'contain';
   /**
-   * How soon the file is wanted (imagePriority.ts). A server picture is never in the
-   * prerendered HTML, but it is often a data page's largest paint: give the first one in view
-   * 'main', or the browser waits for layout to start it and fetches it beside the rest.
+   * How soon the file is wanted (imagePriority.ts). A server picture is often a data page's
+   * largest paint: give the first one in view 'main', or the browser waits for layout to start
+   * it and fetches it beside the rest. In a content snapshot's HTML (D38) the lazy ones wait
+   * for the app (`waitsForApp`).
    */
   priority?: ImagePriority;
   className?: string;
@@ -26,6 +28,14 @@ const Img = styled.img<{ $fit: 'cover' | 'contain' }>`
   height: auto;
   object-fit: ${({ $fit }) => $fit};
   background: ${({ theme }) => theme.colors.surfaceAlt};
+  /* Waiting for the app: the panel shows, its alt text does not; without script the
+     <noscript> copy takes its place. */
+  &:not([src]) {
+    color: transparent;
+    @media (scripting: none) {
+      display: none;
+    }
+  }
 `;
 
 const Placeholder = styled.div`
@@ -53,6 +63,7 @@ export function RemoteImage({
   className,
 }: RemoteImageProps) {
   const aspectRatio = `${width} / ${height}`;
+  const waiting = waitsForApp(priority, useAppRunning());
   if (!src) {
     return alt ? (
       <Placeholder role="img" aria-label={alt} className={className} style={{ aspectRatio }} />
@@ -60,9 +71,9 @@ export function RemoteImage({
       <Placeholder aria-hidden="true" className={className} style={{ aspectRatio }} />
     );
   }
-  return (
+  const image = (withFile: boolean) => (
     <Img
-      src={src}
+      src={withFile ? src : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -71,5 +82,11 @@ export function RemoteImage({
       className={className}
       style={fit === 'cover' ? { aspectRatio } : undefined}
     />
+  );
+  return (
+    <>
+      {image(!waiting)}
+      {waiting && <noscript>{image(true)}</noscript>}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useAppRunning } from '@/hooks/useAppRunning';
 import { MAIN_IMAGE_TIMING } from '@/lib/mainImage';
 import type { ImageAsset } from '@/generated/images';
-import { imageLoadingAttributes, type ImagePriority } from './imagePriority';
+import { imageLoadingAttributes, waitsForApp, type ImagePriority } from './imagePriority';
 
 interface ResponsiveImageProps {
   /** An entry of the generated manifest (`images.heroParking1`, …). */
@@ -21,19 +21,6 @@ interface ResponsiveImageProps {
   priority?: ImagePriority;
   /** Applied to the <img>, so wrappers can set object-fit, aspect-ratio or radius. */
   className?: string;
-}
-
-/**
- * Lazy images are left without a file in the prerendered HTML and get it once the app runs.
- * The browser starts lazy images within about a screen's height of the viewport as soon as it
- * lays the page out, so in the HTML they would share the connection with the main image and
- * delay the page's largest paint (home's slides and solution cards: 75 KB beside a 13 KB
- * hero). Below the fold nobody misses them for the second until the app runs; the box is
- * reserved by width and height all along, and a `<noscript>` copy serves readers without
- * script.
- */
-function waitsForApp(priority: ImagePriority, appRunning: boolean): boolean {
-  return !appRunning && (priority === 'lazy' || priority === 'later');
 }
 
 // The <picture> only selects a file; it takes no box of its own so the <img> lays out as if

@@ -16,6 +16,20 @@ export function imageLoadingAttributes(priority: ImagePriority) {
   } as const;
 }
 
+/**
+ * Whether an image is left without its file in the prerendered HTML (and in the render that
+ * hydrates it), to get it once the app runs. The browser starts lazy images within about a
+ * screen's height of the viewport as soon as it lays the page out, so in the HTML they would
+ * share the connection with the main image and delay the page's largest paint (home's slides
+ * and solution cards: 75 KB beside a 13 KB hero; a service's eleven site photos, 270 KB,
+ * beside its 15 KB picture). Below the fold nobody misses them for the second until the app
+ * runs; the box is reserved by width and height all along, and a `<noscript>` copy serves
+ * readers without script.
+ */
+export function waitsForApp(priority: ImagePriority, appRunning: boolean): boolean {
+  return !appRunning && (priority === 'lazy' || priority === 'later');
+}
+
 const FETCH_PRIORITY = { main: 'high', eager: 'auto', lazy: 'auto', later: 'low' } as const;
 
 /**

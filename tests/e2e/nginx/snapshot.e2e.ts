@@ -182,6 +182,39 @@ describe('in Chromium', () => {
     }
   });
 
+  test("a service's page and the services list fetch no picture but their main one before the app runs", async () => {
+    for (const urlPath of ['/case', `/case/${service._id}`]) {
+      const { context, page, errors } = await visit(urlPath);
+      try {
+        const { before, main, waiting } = await page.evaluate(() => {
+          const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const appStart = Math.min(
+            ...entries.filter((e) => /\/js\/[^/]+\.js$/.test(e.name)).map((e) => e.startTime),
+          );
+          const image = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]');
+          return {
+            before: entries
+              // The main picture is the preload's, the others the <img>s'.
+              .filter((e) => ['img', 'link'].includes(e.initiatorType) && e.startTime < appStart)
+              .filter((e) => /\.(?:webp|avif|jpe?g|png)$/.test(e.name))
+              .map((e) => new URL(e.name).pathname),
+            main: image ? new URL(image.currentSrc).pathname : null,
+            waiting: document.querySelectorAll('main img:not([src])').length,
+          };
+        });
+        // The site photos (270 KB on a service's page) would share the phone's line with the
+        // main picture, the page's largest paint.
+        assert.ok(main, `${urlPath}: a main picture`);
+        assert.deepEqual(before, [main], urlPath);
+        // Once the app runs, every picture has its file.
+        assert.equal(waiting, 0, `${urlPath}: pictures still without a file`);
+        assert.deepEqual(errors, [], urlPath);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   /** The console errors a failed refresh of `endpoint` is expected to log, and the rest. */
   function failureLog(errors: string[], endpoint: string) {
     const logged = errors.filter((text) => text.startsWith(`[api] ${endpoint} failed`));
