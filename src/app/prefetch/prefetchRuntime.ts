@@ -1,5 +1,6 @@
 import type { Store } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
+import { requestIdle } from '@/lib/idle';
 import type { AppDispatch } from '@/store/hooks';
 import { inSitePath } from './pageCode';
 import { prefetchRoute } from './prefetchRoute';
@@ -22,8 +23,7 @@ export type PrefetchTiming = keyof typeof IDLE_TIMEOUT_MS;
 /** Runs `task` when the page is idle, so a prefetch never delays what the page is doing. */
 function whenIdle(task: () => void, timeout: number): void {
   if (timeout === 0) task();
-  else if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout });
-  else setTimeout(task, 0);
+  else requestIdle(task, timeout);
 }
 
 /** Prefetches the page at `path` (an in-site link's, inSitePath) when the page is next idle. */

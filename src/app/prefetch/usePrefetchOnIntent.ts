@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { useAppRunning } from '@/hooks/useAppRunning';
 import { prefetchAllowed } from '@/lib/connection';
+import { cancelIdle, requestIdle } from '@/lib/idle';
 import { APP_RUNNING_ATTRIBUTE, IN_VIEW_SELECTOR } from '@/lib/prefetchMarks';
 import { useAppDispatch } from '@/store/hooks';
 import { inSitePath, preloadPageCode } from './pageCode';
@@ -74,18 +75,28 @@ export function usePrefetchOnIntent(): void {
   useEffect(() => {
     if (!running || !('IntersectionObserver' in window) || !prefetchAllowed('viewport'))
       return undefined;
-    // Marked links render with their page's data, later than this: each change is looked at.
+    // Marked links render with their page's data, later than this: the document is looked
+    // at again after changes, once the page is idle. Not in the observer's own callback,
+    // which runs before the paint of the change: after a click, that is the next page's
+    // first paint (issue 25).
     const seen = new WeakSet<Element>();
+    let idle: number | undefined;
     const look = () => {
+      idle = undefined;
       for (const link of document.querySelectorAll(IN_VIEW_SELECTOR)) {
         if (seen.has(link)) continue;
         seen.add(link);
         void runtime().then(({ prefetchInView }) => prefetchInView(link, dispatch));
       }
     };
-    const changes = new MutationObserver(look);
+    const changes = new MutationObserver(() => {
+      idle ??= requestIdle(look);
+    });
     changes.observe(document.body, { childList: true, subtree: true });
     look();
-    return () => changes.disconnect();
+    return () => {
+      changes.disconnect();
+      if (idle !== undefined) cancelIdle(idle);
+    };
   }, [running, dispatch]);
 }

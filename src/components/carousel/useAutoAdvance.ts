@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import {
   pauseToggled,
   selectCarousel,
@@ -12,51 +12,76 @@ import { useInteractionPause } from './useInteractionPause';
 import { useOffscreenPause } from './useOffscreenPause';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-/** The timer of one carousel: steps only while no pause reason holds and motion is welcome. */
-function useStepTimer(id: CarouselId, last: number, intervalMs: number, running: boolean): void {
-  const dispatch = useAppDispatch();
-  const { position, steppedBy } = useAppSelector((state) => selectCarousel(state, id));
+/**
+ * The timer of one carousel: steps only while no pause reason holds and motion is welcome.
+ * It follows the pauses through the store, not through a render: a pointer entering the
+ * carousel (as when a page opens under a resting mouse) would otherwise re-render the whole
+ * carousel before the page's first paint, for a change nobody sees.
+ */
+function useStepTimer(id: CarouselId, last: number, intervalMs: number, enabled: boolean): void {
+  const store = useAppStore();
   // A visitor's step restarts the interval (a full interval before the next automatic step);
   // the timer's own steps keep it running at its cadence.
-  const restartKey = steppedBy === 'visitor' ? position : -1;
+  const restartKey = useAppSelector((state) => {
+    const { position, steppedBy } = selectCarousel(state, id);
+    return steppedBy === 'visitor' ? position : -1;
+  });
   const latestLast = useRef(last);
   useEffect(() => {
     latestLast.current = last;
   }, [last]);
   useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => {
-      // Decided against the store at the tick, not the last render: a pause dispatched a moment
-      // ago (scrolled out of view, tab hidden) may not have re-rendered and cleared this timer
-      // yet on a busy phone, and a paused carousel must never step.
-      dispatch((next, getState) => {
-        if (selectPaused(getState(), id)) return;
-        next(stepped({ id, step: 1, last: latestLast.current, by: 'timer' }));
-      });
-    }, intervalMs);
-    return () => window.clearInterval(timer);
-  }, [dispatch, id, intervalMs, running, restartKey]);
+    if (!enabled) return undefined;
+    let timer: number | undefined;
+    // Decided against the store at the tick too: a paused carousel must never step, even if
+    // the tick was already queued on a busy phone when the pause came.
+    const tick = () => {
+      if (!selectPaused(store.getState(), id)) {
+        store.dispatch(stepped({ id, step: 1, last: latestLast.current, by: 'timer' }));
+      }
+    };
+    // A resume starts a full interval, as a visitor's step does.
+    const follow = () => {
+      const paused = selectPaused(store.getState(), id);
+      if (paused && timer !== undefined) {
+        window.clearInterval(timer);
+        timer = undefined;
+      } else if (!paused && timer === undefined) {
+        timer = window.setInterval(tick, intervalMs);
+      }
+    };
+    follow();
+    const unsubscribe = store.subscribe(follow);
+    return () => {
+      unsubscribe();
+      window.clearInterval(timer);
+    };
+  }, [store, id, intervalMs, enabled, restartKey]);
+}
+
+/** Whether carousel `id` is moving by itself: no pause reason holds and motion is welcome. */
+export function useAutoAdvancing(id: CarouselId): boolean {
+  const paused = useAppSelector((state) => selectPaused(state, id));
+  const reducedMotion = usePrefersReducedMotion();
+  return !paused && !reducedMotion;
 }
 
 /**
  * D20 auto-advance for carousel `id`: spread `interaction` on the region whose hover or focus
- * holds it, put `region` on the element whose visibility counts. `running` is false while any
- * pause reason holds or the visitor prefers reduced motion.
+ * holds it, put `region` on the element whose visibility counts. A carousel that shows
+ * whether it is moving reads that with `useAutoAdvancing`.
  */
 export function useAutoAdvance(id: CarouselId, last: number, intervalMs: number) {
   const dispatch = useAppDispatch();
   const region = useRef<HTMLElement>(null);
-  const paused = useAppSelector((state) => selectPaused(state, id));
   const pausedByButton = useAppSelector((state) => selectCarousel(state, id).pausedBy.button);
   const reducedMotion = usePrefersReducedMotion();
-  const running = !paused && !reducedMotion;
-  useStepTimer(id, last, intervalMs, running);
+  useStepTimer(id, last, intervalMs, !reducedMotion);
   useHiddenTabPause(id);
   useOffscreenPause(id, region);
   return {
     region,
     interaction: useInteractionPause(id),
-    running,
     pausedByButton,
     togglePause: () => dispatch(pauseToggled(id)),
   };

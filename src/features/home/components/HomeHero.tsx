@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AutoplayToggle } from '@/components/carousel/AutoplayToggle';
-import { useAutoAdvance } from '@/components/carousel/useAutoAdvance';
+import { useAutoAdvance, useAutoAdvancing } from '@/components/carousel/useAutoAdvance';
 import { useCarouselPosition } from '@/components/carousel/useCarouselPosition';
 import { useSwipe } from '@/components/carousel/useSwipe';
 import { ButtonLink } from '@/components/Button';
@@ -67,11 +67,12 @@ const LAST = HERO_IMAGE_COUNT - 1;
 export function HomeHero() {
   const { t } = useTranslation();
   const { position: index, next, previous } = useCarouselPosition('hero', LAST);
-  const { region, interaction, running, pausedByButton, togglePause } = useAutoAdvance(
+  const { region, interaction, pausedByButton, togglePause } = useAutoAdvance(
     'hero',
     LAST,
     HERO_INTERVAL_MS,
   );
+  const running = useAutoAdvancing('hero');
   const swipe = useSwipe({ onNext: next, onPrevious: previous });
   return (
     <Root ref={region} aria-labelledby="home-hero-title" {...interaction} {...swipe}>
