@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { RemoteImage } from '@/components/RemoteImage';
 import { theme } from '@/theme/theme';
+import { hydrate, imageByAlt, serverHtml } from '../utils/serverHtml';
 
 const PICTURE = 'https://api.example.test/uploads/site-01.webp';
 
@@ -40,21 +39,8 @@ describe('RemoteImage', () => {
       </>,
     );
 
-    function serverHtml(): HTMLDivElement {
-      const container = document.createElement('div');
-      container.innerHTML = renderToString(page);
-      document.body.append(container);
-      return container;
-    }
-
-    function imageByAlt(container: HTMLElement, alt: string): HTMLImageElement {
-      const image = container.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
-      if (!image) throw new Error(`no image "${alt}"`);
-      return image;
-    }
-
     it('gives files only to the pictures wanted at once, and a <noscript> copy to the others', () => {
-      const container = serverHtml();
+      const container = serverHtml(page);
 
       expect(imageByAlt(container, 'Service')).toHaveAttribute('src', PICTURE);
       expect(imageByAlt(container, 'First card')).toHaveAttribute('src', PICTURE);
@@ -72,13 +58,11 @@ describe('RemoteImage', () => {
     });
 
     it('gives the waiting pictures their files once the app has hydrated the page', () => {
-      const container = serverHtml();
+      const container = serverHtml(page);
       const photo = imageByAlt(container, 'Site photo');
       const problems = jest.spyOn(console, 'error');
 
-      act(() => {
-        hydrateRoot(container, page);
-      });
+      hydrate(container, page);
 
       expect(problems).not.toHaveBeenCalled();
       expect(screen.getByRole('img', { name: 'Site photo' })).toBe(photo);

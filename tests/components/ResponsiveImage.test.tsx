@@ -1,8 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images, type ImageAsset } from '@/generated/images';
+import { hydrate, imageByAlt, serverHtml } from '../utils/serverHtml';
 
 const photo: ImageAsset = {
   src: '/images/entry-lane-960.webp',
@@ -106,22 +105,8 @@ describe('ResponsiveImage', () => {
       </>
     );
 
-    // A waiting image has no role yet (no file, not shown): found by its alt text.
-    function imageByAlt(container: HTMLElement, alt: string): HTMLImageElement {
-      const image = container.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
-      if (!image) throw new Error(`no image "${alt}"`);
-      return image;
-    }
-
-    function serverHtml(): HTMLDivElement {
-      const container = document.createElement('div');
-      container.innerHTML = renderToString(page);
-      document.body.append(container);
-      return container;
-    }
-
     it('gives files only to the images wanted at once, and a <noscript> copy to the others', () => {
-      const container = serverHtml();
+      const container = serverHtml(page);
 
       expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute('src', photo.src);
       expect(screen.getByRole('img', { name: 'Card' })).toHaveAttribute('src', photo.src);
@@ -144,13 +129,11 @@ describe('ResponsiveImage', () => {
     });
 
     it('gives the waiting images their files once the app has hydrated the page', () => {
-      const container = serverHtml();
+      const container = serverHtml(page);
       const team = imageByAlt(container, 'Team');
       const problems = jest.spyOn(console, 'error');
 
-      act(() => {
-        hydrateRoot(container, page);
-      });
+      hydrate(container, page);
 
       expect(problems).not.toHaveBeenCalled();
       // The same element, now with its file and sources, and no <noscript> left.
