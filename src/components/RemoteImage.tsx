@@ -28,10 +28,10 @@ const Img = styled.img<{ $fit: 'cover' | 'contain' }>`
   height: auto;
   object-fit: ${({ $fit }) => $fit};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  /* Waiting for the app: the panel shows, its alt text does not; without script the
-     <noscript> copy takes its place. */
+  /* Waiting for the app: its box is kept but nothing shows (Chrome would draw a broken-image
+     sign in it); without script the <noscript> copy takes its place. */
   &:not([src]) {
-    color: transparent;
+    visibility: hidden;
     @media (scripting: none) {
       display: none;
     }
