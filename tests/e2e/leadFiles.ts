@@ -2,7 +2,9 @@
  * Small but valid files for the lead forms' upload fields: what a visitor would choose, read by
  * the tests as the mock backend records it (name, type, size).
  */
+import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
+import type { RecordedLead } from '@/mocks/handlers/leads';
 
 /** A small but valid one-page PDF, with a correct cross-reference table. */
 function makePdf(): Buffer {
@@ -65,3 +67,10 @@ export const PDF = makePdf();
 export const PNG = makePng();
 export const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** The file a recorded lead carries in `field` (its name, type and size), asserting it is one. */
+export function fileOf(lead: RecordedLead | undefined, field: string) {
+  const value = lead?.fields[field];
+  assert.ok(value && typeof value === 'object', `${field} was sent as a file`);
+  return value;
+}

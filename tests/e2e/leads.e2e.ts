@@ -3,7 +3,8 @@ import { after, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { jobOpenings } from '@/mocks/fixtures/careers';
 import type { RecordedLead } from '@/mocks/handlers/leads';
-import { PDF, PNG, pdf, png } from './leadFiles';
+import { MB, phonePhoto } from '../../scripts/measure/leadFiles';
+import { PDF, PNG, fileOf, pdf, png } from './leadFiles';
 import { closeBrowser, expectNoAxeViolations, openPage, recordedLeads } from './support';
 
 after(closeBrowser);
@@ -24,6 +25,22 @@ async function leadFor(path: string, email: string): Promise<RecordedLead> {
 
 const textbox = (scope: Page | Locator, name: string) =>
   scope.getByRole('textbox', { name, exact: true });
+
+/** The DSA form's text fields, radio and date, as Meera Joshi fills them (PAN typed in lower case). */
+async function fillDsaText(form: Locator, email: string): Promise<void> {
+  await textbox(form, 'Full Name').fill('Meera Joshi');
+  await textbox(form, 'Email').fill(email);
+  await textbox(form, 'Mobile Number').fill('9812345678');
+  await textbox(form, 'Alternate Mobile Number').fill('7012345678');
+  await form.locator('input[name="dob"]').fill('1990-05-17');
+  await form.getByRole('radio', { name: 'Female' }).check();
+  await textbox(form, 'PAN Number').pressSequentially('abcde1234f');
+  await textbox(form, 'Aadhaar Number').fill('234567890123');
+  await textbox(form, 'Address').fill('Flat 4, Shanti Niwas, FC Road');
+  await textbox(form, 'City').fill('Pune');
+  await textbox(form, 'State').fill('Maharashtra');
+  await textbox(form, 'Pincode').fill('411004');
+}
 
 async function withPage(path: string, run: (page: Page) => Promise<void>) {
   const { page, consoleErrors, close } = await openPage(path);
@@ -97,18 +114,7 @@ describe('lead forms sent to the mock backend', () => {
     await withPage('/joinus', async (page) => {
       const form = page.getByRole('form', { name: 'Personal Information' });
       const email = `meera.${RUN}@example.com`;
-      await textbox(form, 'Full Name').fill('Meera Joshi');
-      await textbox(form, 'Email').fill(email);
-      await textbox(form, 'Mobile Number').fill('9812345678');
-      await textbox(form, 'Alternate Mobile Number').fill('7012345678');
-      await form.locator('input[name="dob"]').fill('1990-05-17');
-      await form.getByRole('radio', { name: 'Female' }).check();
-      await textbox(form, 'PAN Number').pressSequentially('abcde1234f');
-      await textbox(form, 'Aadhaar Number').fill('234567890123');
-      await textbox(form, 'Address').fill('Flat 4, Shanti Niwas, FC Road');
-      await textbox(form, 'City').fill('Pune');
-      await textbox(form, 'State').fill('Maharashtra');
-      await textbox(form, 'Pincode').fill('411004');
+      await fillDsaText(form, email);
       await form.locator('input[name="panCard"]').setInputFiles(png('pan-card.png'));
       await form.locator('input[name="aadhaarCard"]').setInputFiles(pdf('aadhaar.pdf'));
       await form.getByRole('button', { name: 'Submit Registration' }).click();
@@ -131,6 +137,26 @@ describe('lead forms sent to the mock backend', () => {
         aadhaarNumber: '234567890123',
         aadhaarCardFile: sent('aadhaar.pdf', 'application/pdf', PDF),
       });
+    });
+  });
+
+  test('a submit pressed while the chosen photo is still being shrunk waits for it: one lead, with the photo', async () => {
+    await withPage('/joinus', async (page) => {
+      // A 7 MB phone photo: shrinking it (D15) takes the browser a good moment.
+      const photo = await phonePhoto(page, 'pan-photo.jpg', 36);
+      const form = page.getByRole('form', { name: 'Personal Information' });
+      const email = `meera.photo.${RUN}@example.com`;
+      await fillDsaText(form, email);
+      await form.locator('input[name="aadhaarCard"]').setInputFiles(pdf('aadhaar.pdf'));
+      await form.locator('input[name="panCard"]').setInputFiles(photo);
+      await form.getByRole('button', { name: 'Submit Registration' }).click();
+      await form.getByText('DSA Form Submitted Successfully!').waitFor();
+
+      const lead = await leadFor('/dsa&distbtr/personal/create', email);
+      const panCardFile = fileOf(lead, 'panCardFile');
+      assert.equal(panCardFile.name, 'pan-photo.jpg');
+      assert.equal(panCardFile.type, 'image/jpeg');
+      assert.ok(panCardFile.size < MB, `sent ${String(panCardFile.size)} bytes`);
     });
   });
 

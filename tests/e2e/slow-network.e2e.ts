@@ -10,6 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import type { RecordedLead } from '@/mocks/handlers/leads';
 import { MB, networkOf, paddedPdf, phonePhoto, type Uplink } from '../../scripts/measure/leadFiles';
+import { fileOf } from './leadFiles';
 import { closeBrowser, openPage, recordedLeads, type OpenedPage } from './support';
 import { appSettled } from './settle';
 
@@ -26,12 +27,6 @@ const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { n
 
 async function leadsFrom(email: string): Promise<RecordedLead[]> {
   return (await recordedLeads()).filter((lead) => lead.fields.email === email);
-}
-
-function fileOf(lead: RecordedLead | undefined, field: string) {
-  const value = lead?.fields[field];
-  assert.ok(value && typeof value === 'object', `${field} was sent as a file`);
-  return value;
 }
 
 /** The share of the upload the form's progress bar shows, 0 to 1. */

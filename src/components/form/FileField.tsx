@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { FieldShell } from './FieldShell';
+import { useTrackFilePreparation } from './filePreparations';
 import { controlStyles } from './styles';
 import { useFieldState } from './useFieldState';
 
@@ -83,13 +84,18 @@ export function FileField({ name, label, accept, required, hint, prepare }: File
     hadFile.current = file !== null;
   }, [file]);
 
-  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+  // The form's submit waits for this (filePreparations.ts): a photo takes a moment to shrink.
+  const track = useTrackFilePreparation();
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.currentTarget.files?.[0] ?? null;
     const current = (choice.current += 1);
-    const file = chosen && prepare ? await prepare(chosen) : chosen;
-    if (current !== choice.current) return;
-    void helpers.setTouched(true, false);
-    void helpers.setValue(file, true);
+    const take = async () => {
+      const file = chosen && prepare ? await prepare(chosen) : chosen;
+      if (current !== choice.current) return;
+      void helpers.setTouched(true, false);
+      void helpers.setValue(file, true);
+    };
+    track(take());
   };
 
   const onRemove = () => {
@@ -107,7 +113,7 @@ export function FileField({ name, label, accept, required, hint, prepare }: File
         type="file"
         name={field.name}
         accept={accept}
-        onChange={(event) => void onChange(event)}
+        onChange={onChange}
         onBlur={field.onBlur}
         {...controlProps}
       />

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Form, useFormikContext } from 'formik';
+import { FilePreparationsProvider, useFilePreparations } from './filePreparations';
 import { useTypedBeforeStart } from './useTypedBeforeStart';
 import { FormIdContext } from './useFieldState';
 
@@ -29,20 +30,61 @@ interface ValidatedFormProps {
 }
 
 /**
+ * Formik's submit, once every chosen file is in its field (filePreparations.ts). Presses made
+ * while it waits count as one: a lead is never sent twice. The submit itself runs after the
+ * render that holds the files: Formik reads the values of its last render.
+ */
+function useSubmitWhenPrepared(preparations: ReturnType<typeof useFilePreparations>) {
+  const { submitForm } = useFormikContext();
+  const waiting = useRef(false);
+  const [prepared, setPrepared] = useState(0);
+  useEffect(() => {
+    if (!waiting.current) return;
+    waiting.current = false;
+    void submitForm();
+  }, [prepared, submitForm]);
+  return useCallback(() => {
+    if (waiting.current) return;
+    waiting.current = true;
+    void preparations.settled().then(() => setPrepared((count) => count + 1));
+  }, [preparations]);
+}
+
+/**
  * A Formik form with the site's form behaviour: the yup schema is the only validation (the
- * browser's own bubbles are off), field ids are scoped to the form, a failed submit
- * focuses the first invalid field, and a submit held before the app ran is taken over (D40).
+ * browser's own bubbles are off), field ids are scoped to the form, a submit waits for the
+ * files still being prepared, a failed submit focuses the first invalid field, and a submit
+ * held before the app ran is taken over (D40).
  */
 export function ValidatedForm({ id, labelledBy, children }: ValidatedFormProps) {
   const ref = useRef<HTMLFormElement>(null);
+  const { handleSubmit } = useFormikContext();
+  const preparations = useFilePreparations();
+  const submit = useSubmitWhenPrepared(preparations);
   useFocusFirstInvalid(ref);
-  useTypedBeforeStart(ref);
+  useTypedBeforeStart(ref, submit);
   return (
     <FormIdContext.Provider value={id}>
-      {/* POST: a submit that reached the browser would put the lead in no address (D40). */}
-      <Form ref={ref} id={id} aria-labelledby={labelledBy} method="post" noValidate>
-        {children}
-      </Form>
+      <FilePreparationsProvider value={preparations.track}>
+        {/* POST: a submit that reached the browser would put the lead in no address (D40). */}
+        <Form
+          ref={ref}
+          id={id}
+          aria-labelledby={labelledBy}
+          method="post"
+          noValidate
+          onSubmit={(event) => {
+            if (!preparations.busy()) {
+              handleSubmit(event);
+              return;
+            }
+            event.preventDefault();
+            submit();
+          }}
+        >
+          {children}
+        </Form>
+      </FilePreparationsProvider>
     </FormIdContext.Provider>
   );
 }

@@ -44,12 +44,12 @@ function adoptTypedValues(
 /**
  * When the form first renders in the browser (hydration; after a client render there is nothing
  * to take), it takes in what the visitor typed and chose before the app ran; a submit the boot
- * script held (D40) then follows on the render that holds those values, as Formik reads them
- * from there. Field by field, so a restored draft (useLeadDraft, whose effect runs first) keeps
- * the fields the visitor had not filled yet.
+ * script held (D40) then follows on the render that holds those values, through `submit`
+ * (which also waits for a chosen photo still being prepared). Field by field, so a restored
+ * draft (useLeadDraft, whose effect runs first) keeps the fields the visitor had not filled yet.
  */
-export function useTypedBeforeStart(formRef: FormRef): void {
-  const { values, setFieldValue, submitForm } = useFormikContext<FormikValues>();
+export function useTypedBeforeStart(formRef: FormRef, submit: () => void): void {
+  const { values, setFieldValue } = useFormikContext<FormikValues>();
   const adopted = useRef(false);
   const heldUntilChanged = useRef<FormikValues | null>(null);
 
@@ -63,13 +63,13 @@ export function useTypedBeforeStart(formRef: FormRef): void {
 
   const takeOver = useCallback(() => {
     if (adopted.current) heldUntilChanged.current = values;
-    else void submitForm();
-  }, [values, submitForm]);
+    else submit();
+  }, [values, submit]);
   useHeldSubmit(formRef, takeOver);
 
   useEffect(() => {
     if (heldUntilChanged.current === null || values === heldUntilChanged.current) return;
     heldUntilChanged.current = null;
-    void submitForm();
-  }, [values, submitForm]);
+    submit();
+  }, [values, submit]);
 }

@@ -1,0 +1,37 @@
+import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
+
+/**
+ * What a file field does between a choice and its value (a photo shrunk, D15), as one
+ * promise that settles once the value is set.
+ */
+type Track = (work: Promise<void>) => void;
+
+const FilePreparationsContext = createContext<Track>(() => undefined);
+
+export const FilePreparationsProvider = FilePreparationsContext.Provider;
+
+/** For a file field: registers the work of each choice with its form. */
+export function useTrackFilePreparation(): Track {
+  return useContext(FilePreparationsContext);
+}
+
+/**
+ * A form's file preparations under way. A submit that comes while a chosen photo is still
+ * being shrunk must wait for it: checked at once, the field would still be empty, and the
+ * visitor who had chosen the file would be told it is required.
+ */
+export function useFilePreparations() {
+  const pending = useRef(new Set<Promise<void>>());
+  const track = useCallback<Track>((work) => {
+    pending.current.add(work);
+    const done = () => pending.current.delete(work);
+    work.then(done, done);
+  }, []);
+  /** Whether a chosen file is not in its field yet. */
+  const busy = useCallback(() => pending.current.size > 0, []);
+  /** Resolves once every file chosen so far is in its field (a choice made meanwhile too). */
+  const settled = useCallback(async () => {
+    while (pending.current.size > 0) await Promise.allSettled([...pending.current]);
+  }, []);
+  return useMemo(() => ({ track, busy, settled }), [track, busy, settled]);
+}
