@@ -11,7 +11,14 @@ import { parkingServices } from '@/mocks/fixtures/parking';
 import { paths } from '@/config/paths';
 import { fixedRoutes } from '@/config/routeTable';
 import { localizedPath } from '@/i18n/languagePaths';
-import { BASE_URL, closeBrowser, collectConsoleErrors, newContext, openPage } from './support';
+import {
+  BASE_URL,
+  closeBrowser,
+  collectConsoleErrors,
+  newContext,
+  openPage,
+  picturesWithoutScript,
+} from './support';
 import { gotoApp } from './settle';
 
 after(closeBrowser);
@@ -375,29 +382,13 @@ describe('content before code', () => {
   });
 
   test('without script, every picture of the HTML shows from its <noscript> copy', async () => {
-    const context = await newContext({
-      viewport: { width: 412, height: 823 },
-      javaScriptEnabled: false,
-    });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${BASE_URL}/aboutus`, { waitUntil: 'load' });
-      const pictures = await page.evaluate(() =>
-        [...document.querySelectorAll('img')].map((image) => ({
-          alt: image.alt,
-          shown: image.getClientRects().length > 0,
-          file: image.currentSrc,
-        })),
-      );
-      const team = pictures.filter((picture) => picture.alt !== '' && picture.shown);
-      // The intro photo, the CEO's portrait and the three team members, each shown once.
-      assert.ok(team.length >= 5, JSON.stringify(pictures));
-      assert.equal(new Set(team.map((picture) => picture.alt)).size, team.length);
-      for (const picture of team) assert.match(picture.file, /\/images\/.+\.(avif|svg)$/);
-      // Their places wait unseen for script; none is shown without a file.
-      assert.ok(pictures.every((picture) => !picture.shown || picture.file !== ''));
-    } finally {
-      await context.close();
-    }
+    const pictures = await picturesWithoutScript('/aboutus', 'img');
+    const team = pictures.filter((picture) => picture.alt !== '' && picture.shown);
+    // The intro photo, the CEO's portrait and the three team members, each shown once.
+    assert.ok(team.length >= 5, JSON.stringify(pictures));
+    assert.equal(new Set(team.map((picture) => picture.alt)).size, team.length);
+    for (const picture of team) assert.match(picture.file, /\/images\/.+\.(avif|svg)$/);
+    // Their places wait unseen for script; none is shown without a file.
+    assert.ok(pictures.every((picture) => !picture.shown || picture.file !== ''));
   });
 });

@@ -195,6 +195,41 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   }
 }
 
+/** A picture of a page as a visitor without script sees it. */
+export interface PictureWithoutScript {
+  alt: string;
+  /** Whether it takes a place on the page (a waiting copy the app would fill takes none). */
+  shown: boolean;
+  /** The file it shows, '' for none. */
+  file: string;
+}
+
+/** The pictures `selector` finds on `path` in a phone-sized browser with script turned off. */
+export async function picturesWithoutScript(
+  path: string,
+  selector: string,
+): Promise<PictureWithoutScript[]> {
+  const context = await newContext({
+    viewport: { width: 412, height: 823 },
+    javaScriptEnabled: false,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
+    return await page.evaluate(
+      (images) =>
+        [...document.querySelectorAll<HTMLImageElement>(images)].map((image) => ({
+          alt: image.alt,
+          shown: image.getClientRects().length > 0,
+          file: image.currentSrc,
+        })),
+      selector,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
 /** The leads the mock backend has received so far. */
 export async function recordedLeads(): Promise<RecordedLead[]> {
   const response = await fetch(`${API_URL}/__mock__/leads`);

@@ -4,7 +4,7 @@ import type { Store } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { Router, useRoutes, type Navigator } from 'react-router-dom';
+import { createPath, Router, useRoutes, type Navigator } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { pageRoutes } from '@/app/routes/pageRoutes';
 import { routePathOf } from '@/lib/prefetchRules';
@@ -23,8 +23,7 @@ function PageOf() {
  * initial bundle (react-router is in the shared libraries chunk).
  */
 const stayingPut: Navigator = {
-  createHref: (to) =>
-    typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`,
+  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
   go: () => undefined,
   push: () => undefined,
   replace: () => undefined,

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'react-redux';
 import { useAppRunning } from '@/hooks/useAppRunning';
 import { prefetchAllowed } from '@/lib/connection';
 import { cancelIdle, requestIdle } from '@/lib/idle';
 import { APP_RUNNING_ATTRIBUTE, IN_VIEW_SELECTOR } from '@/lib/prefetchMarks';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { inSitePath, preloadPageCode } from './pageCode';
 
 const runtime = () => import('./prefetchRuntime');
@@ -28,7 +27,7 @@ function linkOf(target: EventTarget | null): Element | null {
 export function usePrefetchOnIntent(): void {
   const running = useAppRunning();
   const dispatch = useAppDispatch();
-  const store = useStore();
+  const store = useAppStore();
   const { i18n } = useTranslation();
   useEffect(() => {
     if (!running) return undefined;

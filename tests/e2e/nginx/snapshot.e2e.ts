@@ -27,6 +27,7 @@ import {
   collectConsoleErrors,
   layoutShiftSoFar,
   newContext,
+  picturesWithoutScript,
   recordLayoutShifts,
 } from '../support';
 
@@ -216,27 +217,12 @@ describe('in Chromium', () => {
   });
 
   test("without script, a service's site photos show from their <noscript> copies", async () => {
-    const context = await newContext({
-      viewport: { width: 412, height: 823 },
-      javaScriptEnabled: false,
-    });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${BASE_URL}/case/${service._id}`, { waitUntil: 'load' });
-      const photos = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLImageElement>('main li img')].map((image) => ({
-          shown: image.getClientRects().length > 0,
-          file: image.currentSrc,
-        })),
-      );
-      const shown = photos.filter((photo) => photo.shown);
-      assert.ok(shown.length > 0, JSON.stringify(photos));
-      // Each shown photo has its file; the waiting copies the app would fill take no place.
-      for (const photo of shown) assert.match(photo.file, /\/demo\/site-\d+\.webp$/);
-      assert.equal(shown.length * 2, photos.length, 'one waiting <img> and one copy per photo');
-    } finally {
-      await context.close();
-    }
+    const photos = await picturesWithoutScript(`/case/${service._id}`, 'main li img');
+    const shown = photos.filter((photo) => photo.shown);
+    assert.ok(shown.length > 0, JSON.stringify(photos));
+    // Each shown photo has its file; the waiting copies the app would fill take no place.
+    for (const photo of shown) assert.match(photo.file, /\/demo\/site-\d+\.webp$/);
+    assert.equal(shown.length * 2, photos.length, 'one waiting <img> and one copy per photo');
   });
 
   /** The console errors a failed refresh of `endpoint` is expected to log, and the rest. */
