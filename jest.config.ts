@@ -13,6 +13,8 @@ const config: Config = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
   // `@/…` is `src/…`, as in tsconfig.json's `paths` and webpack's `resolve.alias`.
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  // Before react-dom loads: the DevTools hook that tests/utils/renderTracker.ts records with.
+  setupFiles: ['<rootDir>/tests/utils/renderTracker.ts'],
   setupFilesAfterEnv: ['<rootDir>/tests/utils/setupTests.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],

@@ -2,29 +2,22 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronRightIcon } from './icons';
 
-export interface AccordionItem {
-  id: string;
-  title: string;
-  content: ReactNode;
-}
-
-interface AccordionProps {
-  items: readonly AccordionItem[];
-  /** The one open item (or none): the caller keeps it, e.g. in a slice. */
-  openId: string | null;
-  onToggle: (id: string) => void;
-}
-
-const List = styled.div`
+/** The accordion's items, in a column. */
+export const Accordion = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Item = styled.div<{ $open: boolean }>`
-  border: 1px solid ${({ theme, $open }) => ($open ? theme.colors.accentText : theme.colors.border)};
+// The open state is styled from attributes (`data-open`, `aria-expanded`), not from props: one
+// class for both states, so opening an item generates and injects no CSS.
+const Item = styled.div`
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
+  &[data-open] {
+    border-color: ${({ theme }) => theme.colors.accentText};
+  }
 `;
 
 const Heading = styled.h2`
@@ -32,7 +25,7 @@ const Heading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-const Trigger = styled.button<{ $open: boolean }>`
+const Trigger = styled.button`
   display: flex;
   width: 100%;
   align-items: center;
@@ -49,8 +42,10 @@ const Trigger = styled.button<{ $open: boolean }>`
   cursor: pointer;
   svg {
     flex: none;
-    transform: rotate(${({ $open }) => ($open ? '90deg' : '0deg')});
     transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(90deg);
   }
 `;
 
@@ -58,41 +53,42 @@ const Panel = styled.div`
   padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
 `;
 
+interface AccordionItemProps {
+  id: string;
+  title: string;
+  open: boolean;
+  onToggle: (id: string) => void;
+  children: ReactNode;
+}
+
 /**
- * Disclosure list (WAI-ARIA APG accordion): each title is a button in a heading with
- * aria-expanded and aria-controls; each panel is a region named by its button. Native buttons
- * give Enter and Space for free. Closed panels stay in the DOM (hidden) so aria-controls
- * always points at an element.
+ * One disclosure of an accordion (WAI-ARIA APG): the title is a button in a heading with
+ * aria-expanded and aria-controls; the panel is a region named by its button. Native buttons
+ * give Enter and Space for free. A closed panel stays in the DOM (hidden), so aria-controls
+ * always points at an element. The caller keeps which item is open (a slice) and memoises its
+ * rows, so a toggle renders the items that open or close, not the list.
  */
-export function Accordion({ items, openId, onToggle }: AccordionProps) {
+export function AccordionItem({ id, title, open, onToggle, children }: AccordionItemProps) {
   const baseId = useId();
+  const buttonId = `${baseId}-button`;
+  const panelId = `${baseId}-panel`;
   return (
-    <List>
-      {items.map((item, index) => {
-        const open = item.id === openId;
-        const buttonId = `${baseId}-button-${index}`;
-        const panelId = `${baseId}-panel-${index}`;
-        return (
-          <Item key={item.id} $open={open}>
-            <Heading>
-              <Trigger
-                type="button"
-                id={buttonId}
-                aria-expanded={open}
-                aria-controls={panelId}
-                $open={open}
-                onClick={() => onToggle(item.id)}
-              >
-                <span>{item.title}</span>
-                <ChevronRightIcon />
-              </Trigger>
-            </Heading>
-            <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
-              {item.content}
-            </Panel>
-          </Item>
-        );
-      })}
-    </List>
+    <Item data-open={open || undefined}>
+      <Heading>
+        <Trigger
+          type="button"
+          id={buttonId}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => onToggle(id)}
+        >
+          <span>{title}</span>
+          <ChevronRightIcon />
+        </Trigger>
+      </Heading>
+      <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
+        {children}
+      </Panel>
+    </Item>
   );
 }

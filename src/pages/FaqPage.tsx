@@ -7,12 +7,7 @@ import { matchesSearch, SearchField } from '@/components/SearchField';
 import { FaqList } from '@/features/faq/components/FaqList';
 import { useFaqs } from '@/features/faq/faqApi';
 import { faqPageJsonLd } from '@/features/faq/faqJsonLd';
-import {
-  faqItemToggled,
-  faqSearchChanged,
-  selectFaqSearch,
-  selectOpenFaqId,
-} from '@/features/faq/faqSlice';
+import { faqSearchChanged, selectFaqSearch } from '@/features/faq/faqSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 /** Spec "FAQ" (/faq): search, then a one-open-at-a-time accordion. */
@@ -20,7 +15,6 @@ export default function FaqPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectFaqSearch);
-  const openId = useAppSelector(selectOpenFaqId);
   const { data = [], isLoading, isError, refetch } = useFaqs();
   const visible = data.filter((item) => matchesSearch(item.faqQuestion, search));
   // All loaded questions, whatever the search shows; none while loading or after a failure.
@@ -45,11 +39,7 @@ export default function FaqPage() {
           emptyMessage={t('faq.noMatch')}
           onRetry={() => void refetch()}
         >
-          <FaqList
-            items={visible}
-            openId={openId}
-            onToggle={(id) => dispatch(faqItemToggled(id))}
-          />
+          <FaqList items={visible} />
         </QueryState>
       </Container>
     </Section>

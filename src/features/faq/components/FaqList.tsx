@@ -1,24 +1,38 @@
-import { Accordion } from '@/components/Accordion';
+import { memo, useCallback } from 'react';
+import { Accordion, AccordionItem } from '@/components/Accordion';
 import type { FaqItem } from '@/features/faq/faqApi';
+import { faqItemToggled, selectOpenFaqId } from '@/features/faq/faqSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { FaqAnswer } from './FaqAnswer';
 
-interface FaqListProps {
-  items: readonly FaqItem[];
-  openId: string | null;
+interface FaqRowProps {
+  item: FaqItem;
+  open: boolean;
   onToggle: (id: string) => void;
 }
 
-/** The FAQ accordion, in the order given (the API already reverses the server's order). */
-export function FaqList({ items, openId, onToggle }: FaqListProps) {
+/** Memoised: a toggle re-renders the question that opens and the one that closes only. */
+const FaqRow = memo(function FaqRow({ item, open, onToggle }: FaqRowProps) {
   return (
-    <Accordion
-      items={items.map((item) => ({
-        id: item.id,
-        title: item.faqQuestion,
-        content: <FaqAnswer item={item} />,
-      }))}
-      openId={openId}
-      onToggle={onToggle}
-    />
+    <AccordionItem id={item.id} title={item.faqQuestion} open={open} onToggle={onToggle}>
+      <FaqAnswer item={item} />
+    </AccordionItem>
+  );
+});
+
+/**
+ * The FAQ accordion, in the order given (the API already reverses the server's order). It
+ * reads the open item itself, so opening a question does not render the page around it.
+ */
+export function FaqList({ items }: { items: readonly FaqItem[] }) {
+  const dispatch = useAppDispatch();
+  const openId = useAppSelector(selectOpenFaqId);
+  const onToggle = useCallback((id: string) => dispatch(faqItemToggled(id)), [dispatch]);
+  return (
+    <Accordion>
+      {items.map((item) => (
+        <FaqRow key={item.id} item={item} open={item.id === openId} onToggle={onToggle} />
+      ))}
+    </Accordion>
   );
 }
