@@ -8,16 +8,12 @@ import { HomeHero } from '@/features/home/components/HomeHero';
 import { OurSolutions } from '@/features/home/components/OurSolutions';
 import { PartnerCarousel } from '@/features/home/components/PartnerCarousel';
 import { WhatWeDo } from '@/features/home/components/WhatWeDo';
-import { selectSelectedTopic, topicSelected } from '@/features/home/homeSlice';
 import { organizationJsonLd } from '@/features/home/organizationJsonLd';
 import { usePauseVideosOnScroll } from '@/features/home/usePauseVideosOnScroll';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 /** Spec section 2 "Home". */
 export default function HomePage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const selectedTopic = useAppSelector(selectSelectedTopic);
   usePauseVideosOnScroll();
   return (
     <>
@@ -27,7 +23,7 @@ export default function HomePage() {
       {/* The carousels keep their positions and pause reasons in the carousels slice. */}
       <HomeHero />
       <FeatureSlides />
-      <WhatWeDo selected={selectedTopic} onSelect={(topic) => dispatch(topicSelected(topic))} />
+      <WhatWeDo />
       <OurSolutions />
       <Benefits />
       <DemoVideo />

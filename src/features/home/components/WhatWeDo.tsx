@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { HeadedSection } from '@/components/HeadedSection';
 import { Lead } from '@/components/layout';
 import { media } from '@/theme/media';
-import { topics, type TopicId } from '@/features/home/content';
+import { topics } from '@/features/home/content';
+import { selectSelectedTopic, topicSelected } from '@/features/home/homeSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { TopicDetail } from './TopicDetail';
 
 const Cards = styled.ul`
@@ -44,17 +46,15 @@ const TopicButton = styled.button`
   }
 `;
 
-interface WhatWeDoProps {
-  selected: TopicId | null;
-  onSelect: (topic: TopicId) => void;
-}
-
 /**
  * Spec "Home": six topic cards; choosing one replaces the title, text and image shown below.
- * Each card is a toggle button (aria-pressed), so the chosen one is announced as pressed.
+ * Each card is a toggle button (aria-pressed), so the chosen one is announced as pressed. It
+ * reads the choice itself, so a choice renders this section, not the home page (D46).
  */
-export function WhatWeDo({ selected, onSelect }: WhatWeDoProps) {
+export function WhatWeDo() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const selected = useAppSelector(selectSelectedTopic);
   return (
     <HeadedSection headingId="home-topics-title" heading={t('home.topics.heading')} tone="alt">
       <Lead>{t('home.topics.intro')}</Lead>
@@ -65,7 +65,7 @@ export function WhatWeDo({ selected, onSelect }: WhatWeDoProps) {
               type="button"
               aria-pressed={selected === topic.id}
               aria-controls="home-topic-detail"
-              onClick={() => onSelect(topic.id)}
+              onClick={() => dispatch(topicSelected(topic.id))}
             >
               {t(`home.topics.items.${topic.id}.label`)}
             </TopicButton>
