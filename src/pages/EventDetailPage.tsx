@@ -8,7 +8,6 @@ import { QueryState } from '@/components/QueryState';
 import { paths } from '@/config/paths';
 import { EventPhotoGrid } from '@/features/events/components/EventPhotoGrid';
 import { useGetSubEventsQuery } from '@/features/events/eventsApi';
-import { useEventOverlay } from '@/features/events/useEventOverlay';
 
 /** Spec "Event detail" (/events/{id}): heading and the photos of all its sub-events. */
 export default function EventDetailPage() {
@@ -16,7 +15,6 @@ export default function EventDetailPage() {
   const { id = '' } = useParams();
   // currentData, not data: another event's photos must not linger while these load.
   const { currentData, isFetching, isError, refetch } = useGetSubEventsQuery(id);
-  const overlay = useEventOverlay();
   const photos = currentData?.flatMap((sub) => sub.subeventBackgroundImage) ?? [];
   const heading = currentData?.[0]?.eventsId.eventHeading || t('events.defaultLabel');
   const loaded = Boolean(currentData?.length);
@@ -47,13 +45,7 @@ export default function EventDetailPage() {
           emptyMessage={t('events.detail.empty')}
           onRetry={() => void refetch()}
         >
-          <EventPhotoGrid
-            eventName={heading}
-            photos={photos}
-            overlayIndex={overlay.index}
-            onOpen={overlay.open}
-            onClose={overlay.close}
-          />
+          <EventPhotoGrid eventName={heading} photos={photos} />
         </QueryState>
       </Container>
     </Section>

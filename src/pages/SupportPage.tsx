@@ -4,10 +4,13 @@ import { PageMeta } from '@/components/PageMeta';
 import { QueryState } from '@/components/QueryState';
 import { matchesSearch, SearchField } from '@/components/SearchField';
 import { VideoGrid } from '@/features/support/components/VideoGrid';
-import { VideoModal } from '@/features/support/components/VideoModal';
+import { SupportPlayer } from '@/features/support/components/SupportPlayer';
 import { useSupportVideos } from '@/features/support/supportApi';
-import { selectSupportSearch, supportSearchChanged } from '@/features/support/supportSlice';
-import { useSupportPlayer } from '@/features/support/useSupportPlayer';
+import {
+  selectSupportSearch,
+  supportSearchChanged,
+  supportVideoOpened,
+} from '@/features/support/supportSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 /** Spec "Support" (/support): searchable video grid and a modal player. */
@@ -15,10 +18,8 @@ export default function SupportPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectSupportSearch);
-  const player = useSupportPlayer();
   const { data = [], isLoading, isError, refetch } = useSupportVideos();
   const visible = data.filter((video) => matchesSearch(video.supportVideoHeading, search));
-  const selected = data.find((video) => video._id === player.selectedId);
   return (
     <Section>
       <Container>
@@ -38,9 +39,9 @@ export default function SupportPage() {
           emptyMessage={t('support.noResults')}
           onRetry={() => void refetch()}
         >
-          <VideoGrid videos={visible} onWatch={player.open} />
+          <VideoGrid videos={visible} onWatch={(id) => dispatch(supportVideoOpened(id))} />
         </QueryState>
-        {selected && <VideoModal video={selected} onClose={player.close} />}
+        <SupportPlayer />
       </Container>
     </Section>
   );

@@ -1,8 +1,12 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Grid } from '@/components/layout';
 import { listImagePriority } from '@/components/imagePriority';
 import { RemoteImage } from '@/components/RemoteImage';
+import { changeOnly } from '@/store/changeOnly';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { overlayClosed, overlayOpened, selectOverlayIndex } from '@/features/events/eventsSlice';
 import { EventOverlay } from './EventOverlay';
 
 const PhotoButton = styled.button`
@@ -22,42 +26,58 @@ const PhotoButton = styled.button`
   }
 `;
 
-interface EventPhotoGridProps {
+interface EventPhotosProps {
   eventName: string;
   photos: readonly string[];
-  /** The position of the photo shown full screen, or null. */
-  overlayIndex: number | null;
-  onOpen: (index: number) => void;
-  onClose: () => void;
+}
+
+/** "Photo 2 of 9 of <event>": each photo's text alternative, in the grid and the overlay. */
+function usePhotoAlt({ eventName, photos }: EventPhotosProps) {
+  const { t } = useTranslation();
+  return (index: number) =>
+    t('events.detail.photoAlt', { event: eventName, number: index + 1, total: photos.length });
+}
+
+/**
+ * The photo shown full screen, read from the store here, so opening and closing it renders
+ * the overlay, not the grid or the page (D46). Leaving the page closes it, so it does not pop
+ * up again on the next visit.
+ */
+function EventPhotoOverlay(props: EventPhotosProps) {
+  const dispatch = useAppDispatch();
+  const index = useAppSelector(selectOverlayIndex);
+  const altAt = usePhotoAlt(props);
+  useEffect(
+    () => () => {
+      // Through changeOnly: leaving the page with nothing open logs nothing.
+      dispatch(changeOnly(overlayClosed()));
+    },
+    [dispatch],
+  );
+  const image = index === null ? undefined : props.photos[index];
+  if (index === null || image === undefined) return null;
+  return (
+    <EventOverlay image={image} alt={altAt(index)} onClose={() => dispatch(overlayClosed())} />
+  );
 }
 
 /** Every photo of an event; each is a button that opens it full screen in the overlay. */
-export function EventPhotoGrid({
-  eventName,
-  photos,
-  overlayIndex,
-  onOpen,
-  onClose,
-}: EventPhotoGridProps) {
+export function EventPhotoGrid(props: EventPhotosProps) {
   const { t } = useTranslation();
-  const total = photos.length;
-  const altAt = (index: number) =>
-    t('events.detail.photoAlt', { event: eventName, number: index + 1, total });
-  const overlayImage = overlayIndex === null ? undefined : photos[overlayIndex];
+  const dispatch = useAppDispatch();
+  const altAt = usePhotoAlt(props);
   return (
     <>
-      {overlayIndex !== null && overlayImage !== undefined && (
-        <EventOverlay image={overlayImage} alt={altAt(overlayIndex)} onClose={onClose} />
-      )}
+      <EventPhotoOverlay {...props} />
       <Grid as="ul" $min="240px" $gap="md">
-        {photos.map((photo, index) => {
+        {props.photos.map((photo, index) => {
           const alt = altAt(index);
           return (
             <li key={`${photo}-${index}`}>
               <PhotoButton
                 type="button"
                 aria-label={t('events.detail.enlarge', { photo: alt })}
-                onClick={() => onOpen(index)}
+                onClick={() => dispatch(overlayOpened(index))}
               >
                 <RemoteImage src={photo} alt={alt} priority={listImagePriority(index)} />
               </PhotoButton>
