@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
+import { TranslationProvider } from '@/i18n/TranslationProvider';
 import { GlobalStyle } from '@/theme/GlobalStyle';
 import { theme } from '@/theme/theme';
 import type { AppStore } from '@/store/makeStore';
@@ -19,12 +19,12 @@ export function AppProviders({
 }) {
   return (
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           {children}
         </ThemeProvider>
-      </I18nextProvider>
+      </TranslationProvider>
     </Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { NavigationType, Router, type Location } from 'react-router-dom';
 import { languageInPath, languagePrefix, routeOfPath } from '@/i18n/languagePaths';
@@ -38,22 +38,30 @@ export function LanguageRouter({
     action: history.action,
     location: history.location,
   }));
+  // The address before each change: every change of history passes through the listener.
+  const lastLocation = useRef(history.location);
   useLayoutEffect(
     () =>
       history.listen(({ action, location }) => {
+        const before = lastLocation.current;
+        lastLocation.current = location;
         const show = () => {
           // Only the latest navigation renders.
           if (location.key !== history.location.key) return;
-          flushSync(() =>
+          flushSync(() => setState({ action, location }));
+        };
+        // A change of language only re-renders every link under the new prefix: in a
+        // transition, after the paint of the click that chose the language (D46), as its text
+        // does (src/i18n/TranslationProvider.tsx).
+        if (action === NavigationType.Replace && sameRoute(before, location)) {
+          startTransition(() =>
             setState((previous) => ({
               action,
-              location:
-                action === NavigationType.Replace && sameRoute(previous.location, location)
-                  ? { ...location, key: previous.location.key }
-                  : location,
+              location: { ...location, key: previous.location.key },
             })),
           );
-        };
+          return;
+        }
         // The page renders once its code is in: at once when it is already (a prefetched
         // page: the promise settles before the click's task ends, and the render is
         // synchronous, its effects such as the scroll to the top before the paint); otherwise

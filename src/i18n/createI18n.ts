@@ -44,6 +44,9 @@ export async function createI18n(
     ...(resources ? { resources, partialBundledLanguages: load } : {}),
     ...(load ? { backend: { loadPath: LOCALE_LOAD_PATH } } : {}),
     interpolation: { escapeValue: false }, // React escapes rendered text already.
+    // No re-render of every component inside the event that changed the language:
+    // TranslationProvider re-renders them in a transition (D46).
+    react: { bindI18n: '' },
     // A key missing in the language and in the English fallback shows as the key; say so
     // loudly so end-to-end tests and developers notice.
     parseMissingKeyHandler: (key: string) => {

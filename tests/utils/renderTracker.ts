@@ -86,16 +86,22 @@ Object.defineProperty(globalThis, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
 const OWN_COMPONENT = /^[A-Z][A-Za-z0-9]*$/;
 
 /**
- * Records the commits `gesture` causes (awaited, with whatever settles after it) and returns
- * the names of our components that rendered, in render order, a name once per render.
+ * Records the commits `gesture` causes (awaited, with whatever settles after it): for each
+ * commit, the names of our components that rendered in it, in render order, a name once per
+ * render.
  */
-export async function renders(gesture: () => Promise<unknown>): Promise<string[]> {
-  const commits: string[][] = [];
-  recording = commits;
+export async function commits(gesture: () => Promise<unknown>): Promise<string[][]> {
+  const recorded: string[][] = [];
+  recording = recorded;
   try {
     await gesture();
   } finally {
     recording = null;
   }
-  return commits.flat().filter((name) => OWN_COMPONENT.test(name));
+  return recorded.map((names) => names.filter((name) => OWN_COMPONENT.test(name)));
+}
+
+/** The components `gesture` rendered, over all its commits (see `commits`). */
+export async function renders(gesture: () => Promise<unknown>): Promise<string[]> {
+  return (await commits(gesture)).flat();
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/Button';
@@ -32,13 +33,17 @@ const Bar = styled.div`
   padding: 0 ${({ theme }) => theme.space.md};
 `;
 
-const Nav = styled.nav<{ $open: boolean }>`
+// Open or closed by `data-open`, one class for both: opening the menu generates no CSS.
+const Nav = styled.nav`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   margin-left: auto;
   ${media.upToMobile} {
-    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    display: none;
+    &[data-open] {
+      display: flex;
+    }
     position: absolute;
     top: ${({ theme }) => theme.layout.navHeight};
     inset-inline: 0;
@@ -100,26 +105,45 @@ const MenuButton = styled.button`
 
 const NAV_ID = 'primary-navigation';
 
-/** Spec section 2 "Shared chrome": fixed navbar, hamburger at 768 px and below. */
-export function Navbar() {
+/** The hamburger: it and the navigation's visibility are all that a toggle re-renders (D46). */
+function MenuToggle() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectMobileMenuOpen);
+  return (
+    <MenuButton
+      type="button"
+      aria-expanded={open}
+      aria-controls={NAV_ID}
+      aria-label={open ? t('chrome.nav.closeMenu') : t('chrome.nav.openMenu')}
+      onClick={() => dispatch(mobileMenuToggled())}
+    >
+      {open ? <CloseIcon /> : <MenuIcon />}
+    </MenuButton>
+  );
+}
+
+/** The navigation, shown on phones while the menu is open; its links render with the bar. */
+function Navigation({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const open = useAppSelector(selectMobileMenuOpen);
+  return (
+    <Nav id={NAV_ID} data-open={open || undefined} aria-label={t('chrome.nav.label')}>
+      {children}
+    </Nav>
+  );
+}
+
+/** Spec section 2 "Shared chrome": fixed navbar, hamburger at 768 px and below. */
+export function Navbar() {
+  const { t } = useTranslation();
   const onJoinUs = useChromeLinkClick(paths.joinUs);
   return (
     <Header>
       <Bar>
         <Logo label={t('chrome.nav.logoLabel', { brand: brand.name })} />
-        <MenuButton
-          type="button"
-          aria-expanded={open}
-          aria-controls={NAV_ID}
-          aria-label={open ? t('chrome.nav.closeMenu') : t('chrome.nav.openMenu')}
-          onClick={() => dispatch(mobileMenuToggled())}
-        >
-          {open ? <CloseIcon /> : <MenuIcon />}
-        </MenuButton>
-        <Nav id={NAV_ID} $open={open} aria-label={t('chrome.nav.label')}>
+        <MenuToggle />
+        <Navigation>
           <Links>
             {navLinks.map(({ to, key }) => (
               <li key={to}>
@@ -132,7 +156,7 @@ export function Navbar() {
           <ButtonLink to={paths.joinUs} onClick={onJoinUs}>
             {t('chrome.nav.joinUs')}
           </ButtonLink>
-        </Nav>
+        </Navigation>
         <LanguagePicker />
       </Bar>
     </Header>
