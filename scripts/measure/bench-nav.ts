@@ -20,20 +20,15 @@
  *                                      own and serve it through nginx over HTTP/2 (https, a
  *                                      throwaway certificate), as production does
  */
-import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { APP_RUNNING_ATTRIBUTE } from '@/lib/prefetchMarks';
 import { networkQuiet, watchTraffic } from '../../tests/e2e/settle';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/e2e/support';
-import { freePort, startNginx } from '../hosting/nginxServer';
-import { makeCertificate } from '../hosting/testCertificate';
-import { startMockApi } from '../serve/mockApiServer';
-import { startPreview } from '../serve/preview';
+import { buildAndServe, REPO_ROOT, runBuild, serveDist } from './serveBench';
+import { median } from './stats';
 
-const root = path.resolve(__dirname, '../..');
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
   const at = argv.indexOf(name);
@@ -177,11 +172,6 @@ async function clickTime(browser: Browser, url: string, selector: string, mode: 
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
-
 /** The bytes of a visit of `/` that approaches no link, with prefetch and without, medians. */
 async function reportBytes(browser: Browser, url: string) {
   const bytesOn: number[] = [];
@@ -206,59 +196,21 @@ async function visitBytes(browser: Browser, url: string, on: boolean) {
   }
 }
 
-/** `npm run build` against the mock API (not execSync: the API answers from this process). */
-function buildAgainst(apiUrl: string): Promise<void> {
-  const env = {
-    ...process.env,
-    API_BASE_URL: apiUrl,
-    ...(SNAPSHOT ? { CONTENT_SNAPSHOT: '1' } : {}),
-  };
-  return new Promise<void>((resolve, reject) => {
-    const build = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
-    build.on('exit', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`npm run build exited with ${String(code)}`));
-    });
-  });
-}
-
 /**
  * A build of dist/ against the mock API on an origin of its own (with --snapshot, its content
  * read in, D38), served by the preview server, or with --nginx by the generated nginx
  * configuration over https and so HTTP/2, as production serves it (a throwaway certificate the
  * bench's browser accepts). Over the preview server's HTTP/1.1 the browser opens at most six
  * connections, so a tap's chunk can queue behind pictures a page is loading; HTTP/2 does not.
+ * Without either, dist/ as it is (built if missing) or --dist's build, with the mock API on
+ * the site's origin.
  */
-async function serveBuiltAgainstApi() {
-  const port = await freePort();
-  const origin = NGINX ? `https://localhost:${String(port)}` : `http://127.0.0.1:${String(port)}`;
-  const api = await startMockApi(0, origin);
-  await buildAgainst(api.url);
-  if (NGINX) {
-    const certificates = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nav-tls-'));
-    const tls = { ...makeCertificate(certificates), httpPort: await freePort() };
-    const nginx = await startNginx({ port, host: 'localhost', apiBaseUrl: api.url, tls });
-    const close = async () => {
-      await nginx.stop();
-      api.server.close();
-      fs.rmSync(certificates, { recursive: true, force: true });
-    };
-    return { url: nginx.url, close };
-  }
-  // The preview server names the API's origin in its Content-Security-Policy.
-  process.env.API_BASE_URL = api.url;
-  const { server, url } = await startPreview(port, { mockApi: false });
-  return { url, close: () => [server, api.server].forEach((each) => each.close()) };
-}
-
 async function serve() {
-  if (SNAPSHOT || NGINX) return serveBuiltAgainstApi();
-  if (!DIST && !fs.existsSync(path.join(root, 'dist/index.html'))) {
-    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  if (SNAPSHOT || NGINX) {
+    return buildAndServe({ server: NGINX ? 'nginx-http2' : 'preview', snapshot: SNAPSHOT });
   }
-  const distDir = DIST ? path.resolve(DIST) : undefined;
-  const { server, url } = await startPreview(0, { mockApi: true, distDir });
-  return { url, close: () => server.close() };
+  if (!DIST && !fs.existsSync(path.join(REPO_ROOT, 'dist/index.html'))) await runBuild(REPO_ROOT);
+  return serveDist(DIST ? { distDir: path.resolve(DIST) } : {});
 }
 
 async function main() {
@@ -307,7 +259,7 @@ async function main() {
     if (BYTES) await reportBytes(browser, url);
   } finally {
     await browser.close();
-    close();
+    await close();
   }
 }
 

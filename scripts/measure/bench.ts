@@ -17,8 +17,15 @@
  *   npm run bench -- --snapshot         as --nginx, with a content snapshot build (D38) read
  *                                       from that API; by default measures the data pages
  *                                       /case, /events, /airport and an item page of each kind
+ *   npm run bench -- --against 1e92890  also another revision's build, served beside this one:
+ *                                       checked out in a temporary git worktree with its own
+ *                                       npm ci, built the same way (with --nginx, --snapshot
+ *                                       too), measured alternately with this build run by run;
+ *                                       prints both medians and their ratios. By default the
+ *                                       routes of issue 31: /, /aboutus, /solution, /joinus,
+ *                                       /faq, /hi/. `--keep-against` keeps the worktree and its
+ *                                       packages for the next comparison with that revision
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { blogs } from '@/mocks/fixtures/blog';
@@ -27,13 +34,24 @@ import { events } from '@/mocks/fixtures/events';
 import { parkingServices } from '@/mocks/fixtures/parking';
 import { fixedRoutes, NOT_FOUND_FILE } from '@/config/routeTable';
 import { isLanguage, type Language } from '@/i18n/languages';
-import { startNginx, freePort } from '../hosting/nginxServer';
-import { startMockApi } from '../serve/mockApiServer';
-import { startPreview } from '../serve/preview';
 import { runLighthouse, type RunFigures } from './lighthouse';
+import { checkoutRevision, type OtherCheckout } from './otherRevision';
+import {
+  BENCH_FOLDER,
+  buildAndServe,
+  REPO_ROOT,
+  runBuild,
+  serveDist,
+  type Served,
+} from './serveBench';
+import { median } from './stats';
 
-const FLOOR_PATH = '/__bench__/floor.html';
-const root = path.resolve(__dirname, '../..');
+const FLOOR_FILE = 'floor.html';
+const FLOOR_PATH = `${BENCH_FOLDER}/${FLOOR_FILE}`;
+const root = REPO_ROOT;
+
+/** Issue 31's routes for the blocking-time comparison with an earlier build. */
+const AGAINST_ROUTES = ['/', '/aboutus', '/solution', '/joinus', '/faq', '/hi/'];
 
 /** What a snapshot build changes (issue 23): the pages with server content, and their items. */
 const SNAPSHOT_ROUTES = [
@@ -47,113 +65,68 @@ const SNAPSHOT_ROUTES = [
 ];
 
 function parseArguments(argv: string[]) {
-  const runsAt = argv.indexOf('--runs');
-  const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : 3;
+  const valueOf = (name: string) => {
+    const at = argv.indexOf(name);
+    return at >= 0 ? argv[at + 1] : undefined;
+  };
+  const runs = Number(valueOf('--runs') ?? 3);
+  const against = valueOf('--against');
   const named = argv.filter((arg, i) => /^(\w+:)?\//.test(arg) && argv[i - 1] !== '--runs');
   const snapshot = argv.includes('--snapshot');
   const routes = named.length
     ? named
-    : snapshot
-      ? SNAPSHOT_ROUTES
-      : [
-          ...fixedRoutes.map((route) => route.path),
-          `/blogsection/${blogs[0]?._id ?? ''}`,
-          // The not-found page by its file: Lighthouse refuses to audit a 404 answer, and the
-          // browser renders the same page for it (the app's router does not know the path).
-          `/${NOT_FOUND_FILE}`,
-          '/hi/',
-          '/hi/aboutus',
-          '/zh/faq',
-          '/de/solution',
-          'hi:/aboutus',
-        ];
+    : against
+      ? AGAINST_ROUTES
+      : snapshot
+        ? SNAPSHOT_ROUTES
+        : [
+            ...fixedRoutes.map((route) => route.path),
+            `/blogsection/${blogs[0]?._id ?? ''}`,
+            // The not-found page by its file: Lighthouse refuses to audit a 404 answer, and the
+            // browser renders the same page for it (the app's router does not know the path).
+            `/${NOT_FOUND_FILE}`,
+            '/hi/',
+            '/hi/aboutus',
+            '/zh/faq',
+            '/de/solution',
+            'hi:/aboutus',
+          ];
   return {
     runs,
     routes: [...routes, FLOOR_PATH],
     build: argv.includes('--build'),
     nginx: snapshot || argv.includes('--nginx'),
     snapshot,
+    against,
+    keepAgainst: argv.includes('--keep-against'),
   };
 }
 
-interface Served {
-  url: string;
-  close: () => Promise<void>;
+type Options = ReturnType<typeof parseArguments>;
+
+/** This checkout's build, served as the options say, the floor page included. */
+async function serveThis(options: Options): Promise<Served> {
+  const pages = [FLOOR_FILE];
+  if (options.nginx) return buildAndServe({ server: 'nginx', snapshot: options.snapshot, pages });
+  // Beside another revision's build, this one is made anew too: both the same way.
+  const rebuild = options.build || options.against !== undefined;
+  if (rebuild || !fs.existsSync(path.join(root, 'dist/index.html'))) await runBuild(root);
+  return serveDist({ pages });
 }
 
-/**
- * Not execSync: the mock API of --nginx runs in this process, and a snapshot build reads it
- * while it builds.
- */
-async function build(env: NodeJS.ProcessEnv = {}): Promise<void> {
-  const child = spawn('npm', ['run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (status !== 0) throw new Error('npm run build failed');
-}
-
-/**
- * The floor page, copied into dist/ for the run so the server sends it with the site's headers
- * and its inline style is hashed into the CSP like the pages' (scripts/build/inlineSources.ts).
- */
-function addFloor(): () => void {
-  const floor = path.join(root, 'dist', FLOOR_PATH);
-  fs.mkdirSync(path.dirname(floor), { recursive: true });
-  fs.copyFileSync(path.join(__dirname, 'floor.html'), floor);
-  return () => fs.rmSync(path.dirname(floor), { recursive: true, force: true });
-}
-
-/** The preview server, the floor page included. */
-async function servePreview(rebuild: boolean): Promise<Served> {
-  if (rebuild || !fs.existsSync(path.join(root, 'dist/index.html'))) await build();
-  const removeFloor = addFloor();
-  const { server, url } = await startPreview(0, { mockApi: true });
-  return {
-    url,
-    close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      removeFloor();
-    },
-  };
-}
-
-/**
- * nginx as in production, the build made against the mock API on its own origin (with
- * `snapshot`, its content read into the pages at build time). The floor page is copied into
- * dist/ for the run, so nginx serves it with the same headers.
- */
-async function serveNginx(snapshot: boolean): Promise<Served> {
-  const port = await freePort();
-  const api = await startMockApi(0, `http://127.0.0.1:${port}`);
-  await build({ API_BASE_URL: api.url, ...(snapshot ? { CONTENT_SNAPSHOT: '1' } : {}) });
-  const removeFloor = addFloor();
-  const nginx = await startNginx({ port, apiBaseUrl: api.url });
-  return {
-    url: nginx.url,
-    close: async () => {
-      await nginx.stop();
-      api.server.close();
-      removeFloor();
-    },
-  };
+/** Another revision's build, made and served the same way (always built: it is new). */
+async function serveOther(options: Options, checkout: OtherCheckout): Promise<Served> {
+  if (options.nginx) {
+    return buildAndServe({ server: 'nginx', snapshot: options.snapshot, checkout: checkout.dir });
+  }
+  await runBuild(checkout.dir);
+  return serveDist({ distDir: path.join(checkout.dir, 'dist') });
 }
 
 /** `hi:/aboutus` → `/aboutus` visited with Hindi stored; `/faq` → `/faq` as it is. */
 function visitOf(route: string): { path: string; stored?: Language } {
   const [prefix, path] = route.split(/:(?=\/)/);
   return path !== undefined && isLanguage(prefix) ? { path, stored: prefix } : { path: route };
-}
-
-function median(values: number[]): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** A route's medians, and how many of its runs completed (`runs` of the table). */
@@ -210,34 +183,75 @@ function printTable(results: Map<string, Medians>): void {
   );
 }
 
+/** The ratio of two medians, for the comparison table. */
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '-');
+
+function printComparison(
+  revision: string,
+  ours: Map<string, Medians>,
+  theirs: Map<string, Medians>,
+): void {
+  const lines = [...theirs].map(([route, other]) => {
+    const m = ours.get(route);
+    if (!m) return '';
+    return `| ${route} | ${String(m.completed)}/${String(other.completed)} | ${m.tbt.toFixed(0)} | ${other.tbt.toFixed(0)} | ${ratio(m.tbt, other.tbt)} | ${String(m.performance)} | ${String(other.performance)} | ${m.lcp.toFixed(0)} | ${other.lcp.toFixed(0)} |`;
+  });
+  console.info(
+    [
+      `\nThis build against ${revision}, served side by side, runs alternating (medians; runs completed: this/${revision}):\n`,
+      `| route | runs | TBT ms | TBT ms ${revision} | TBT ratio | perf | perf ${revision} | LCP ms | LCP ms ${revision} |`,
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...lines,
+    ].join('\n'),
+  );
+}
+
 async function main(): Promise<void> {
   const options = parseArguments(process.argv.slice(2));
-  const { url, close } = options.nginx
-    ? await serveNginx(options.snapshot)
-    : await servePreview(options.build);
-  const served = options.snapshot
-    ? 'nginx, content snapshot'
-    : options.nginx
-      ? 'nginx'
-      : 'preview server';
-  console.info(`bench: ${url} (${served})`);
+  const other = options.against
+    ? await checkoutRevision(options.against, options.keepAgainst)
+    : undefined;
+  const servers: Served[] = [];
   const all: Record<string, RunFigures[]> = {};
   const results = new Map<string, Medians>();
+  const otherResults = new Map<string, Medians>();
+  const label = other?.commit.slice(0, 7) ?? '';
   try {
+    const ours = await serveThis(options);
+    servers.push(ours);
+    const theirs = other ? await serveOther(options, other) : undefined;
+    if (theirs) servers.push(theirs);
+    const served = options.snapshot
+      ? 'nginx, content snapshot'
+      : options.nginx
+        ? 'nginx'
+        : 'preview server';
+    console.info(`bench: ${ours.url} (${served})${theirs ? `; ${label}: ${theirs.url}` : ''}`);
     for (const route of options.routes) {
       const runs: RunFigures[] = [];
+      const otherRuns: RunFigures[] = [];
       const { path: visited, stored } = visitOf(route);
       for (let i = 0; i < options.runs; i += 1) {
-        runs.push(await runLighthouse(`${url}${visited}`, stored));
+        runs.push(await runLighthouse(`${ours.url}${visited}`, stored));
+        // Alternately, so a busy moment of the machine falls on both builds alike.
+        if (theirs && route !== FLOOR_PATH) {
+          otherRuns.push(await runLighthouse(`${theirs.url}${visited}`, stored));
+        }
       }
       all[route] = runs;
       results.set(route, medians(runs));
+      if (otherRuns.length > 0) {
+        all[`${label}:${route}`] = otherRuns;
+        otherResults.set(route, medians(otherRuns));
+      }
       console.info(`measured ${route}`);
     }
   } finally {
-    await close();
+    for (const server of servers) await server.close();
+    other?.remove();
   }
   printTable(results);
+  if (other) printComparison(label, results, otherResults);
   fs.writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(all, null, 2)}\n`);
   console.info('every run: bench-results.json');
 }

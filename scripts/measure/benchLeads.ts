@@ -13,12 +13,13 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Locator } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import type { RecordedLead } from '@/mocks/handlers/leads';
 import { startPreview } from '../serve/preview';
 import { gotoApp } from '../../tests/e2e/settle';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/e2e/support';
 import { MB, networkOf, paddedPdf, phonePhoto, type UploadFile } from './leadFiles';
+import { fillAddress, fillDistributor, fillDsa } from './leadForms';
 
 const root = path.resolve(__dirname, '../..');
 const UPLINKS = [1, 2, 5];
@@ -38,28 +39,6 @@ interface Row {
   sent: number;
 }
 
-const textbox = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true });
-
-async function fillDsa(form: Locator, email: string) {
-  await textbox(form, 'Full Name').fill('Meera Joshi');
-  await textbox(form, 'Email').fill(email);
-  await textbox(form, 'Mobile Number').fill('9812345678');
-  await form.locator('input[name="dob"]').fill('1990-05-17');
-  await form.getByRole('radio', { name: 'Female' }).check();
-  await textbox(form, 'PAN Number').fill('ABCDE1234F');
-  await textbox(form, 'Aadhaar Number').fill('234567890123');
-}
-
-async function fillDistributor(form: Locator, email: string) {
-  await textbox(form, 'Business Name').fill('Sahyadri Parking Systems');
-  await form.getByRole('combobox', { name: 'Business Type' }).selectOption('Private Limited');
-  await textbox(form, 'PAN Number').fill('AAACS1234Q');
-  await textbox(form, 'GST Number').fill('27AAACS1234Q1Z5');
-  await textbox(form, 'Contact Person Name').fill('Vikram Patil');
-  await textbox(form, 'Mobile Number').fill('9988776655');
-  await textbox(form, 'Email').fill(email);
-}
-
 async function runCase(browser: Browser, url: string, item: Case, uplink: number): Promise<Row> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -71,10 +50,7 @@ async function runCase(browser: Browser, url: string, item: Case, uplink: number
     });
     const email = `bench.${String(Date.now())}@example.com`;
     await (item.role === 'DSA' ? fillDsa(form, email) : fillDistributor(form, email));
-    await textbox(form, 'Address').fill('Plot 18, MIDC Bhosari');
-    await textbox(form, 'City').fill('Pune');
-    await textbox(form, 'State').fill('Maharashtra');
-    await textbox(form, 'Pincode').fill('411026');
+    await fillAddress(form);
     const files = await item.files();
     for (const [field, file] of Object.entries(files)) {
       await form.locator(`input[name="${field}"]`).setInputFiles(file);

@@ -1,0 +1,175 @@
+/**
+ * `npm run bench:inp` (issue 31, D46): how long each interaction a visitor makes takes to paint
+ * its response on a mid-range phone, as INP counts it. The production build is served by the
+ * project's nginx over HTTP/2, as production serves it; a phone (Lighthouse's mobile profile:
+ * 412 px wide, touch, a mobile user agent) loads the page and waits for the app, then its CPU is
+ * slowed 4× and the interaction is performed with real input (a tap, key presses). Each run's
+ * figure is the interaction's longest Event Timing entry (scripts/measure/inp/eventTiming.ts);
+ * the table gives the median of the runs. A static page in plain JavaScript with a menu, an
+ * accordion and a text field (floor-interactions.html) is measured in the same run: the floor,
+ * and the yardstick of every key press. Not a CI gate (a shared machine is noisy).
+ *
+ *   npm run bench:inp                     build against the mock API, serve with nginx, measure
+ *   npm run bench:inp -- menu faq         only the interactions whose names contain a word
+ *                                         (the floor's are always measured)
+ *   npm run bench:inp -- --runs 3         runs per interaction (default 5)
+ *   npm run bench:inp -- --snapshot       a content snapshot build (D38), as production serves
+ *                                         the data pages (the FAQ's questions in the HTML)
+ *   npm run bench:inp -- --cpu 6          another CPU slowdown (default 4)
+ *   npm run bench:inp -- --preview        dist/ as it is (built if missing) on the preview
+ *                                         server, HTTP/1.1: quicker, not production's set-up
+ *   npm run bench:inp -- --list           the interactions' names
+ *
+ * Like `bench:nav -- --nginx`, it leaves dist/ built against an API that is gone once it
+ * ends: run `npm run build` before the end-to-end tests.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { gotoApp, networkQuiet, watchTraffic } from '../../tests/e2e/settle';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tests/e2e/support';
+import {
+  armFrameClock,
+  entriesSince,
+  interactionsOf,
+  longestLatency,
+  pageNow,
+} from './inp/eventTiming';
+import {
+  FLOOR_KEY_ID,
+  INTERACTION_FLOOR_PAGE,
+  interactions,
+  type Interaction,
+} from './inp/interactions';
+import { openPhone } from './inp/phone';
+import { summarise, table } from './inp/report';
+import { buildAndServe, REPO_ROOT, runBuild, serveDist, type Served } from './serveBench';
+
+export interface Options {
+  runs: number;
+  cpu: number;
+  snapshot: boolean;
+  preview: boolean;
+  list: boolean;
+  /** The interactions to measure, the floor's included, in the list's order. */
+  chosen: Interaction[];
+}
+
+export function parseOptions(argv: readonly string[]): Options {
+  const valueOf = (name: string, fallback: number) => {
+    const at = argv.indexOf(name);
+    if (at < 0) return fallback;
+    const value = Number(argv[at + 1]);
+    if (!(value > 0)) throw new Error(`${name} needs a positive number`);
+    return value;
+  };
+  const words = argv.filter(
+    (arg, i) => !arg.startsWith('--') && !['--runs', '--cpu'].includes(argv[i - 1] ?? ''),
+  );
+  const unknown = words.filter((word) => !interactions.some(({ id }) => id.includes(word)));
+  if (unknown.length > 0) {
+    throw new Error(`no interaction named like ${unknown.join(', ')} (--list shows them)`);
+  }
+  const chosen = interactions.filter(
+    ({ id, floor }) => floor || words.length === 0 || words.some((word) => id.includes(word)),
+  );
+  return {
+    runs: valueOf('--runs', 5),
+    cpu: valueOf('--cpu', 4),
+    snapshot: argv.includes('--snapshot'),
+    preview: argv.includes('--preview'),
+    list: argv.includes('--list'),
+    chosen,
+  };
+}
+
+/** One run of one interaction in a fresh phone: its worst step and every step, in ms. */
+async function measureRun(
+  browser: Browser,
+  origin: string,
+  interaction: Interaction,
+  options: Options,
+): Promise<number[]> {
+  const phone = await openPhone(browser, { acceptTestCertificate: origin.startsWith('https:') });
+  const { page } = phone;
+  try {
+    watchTraffic(page);
+    if (interaction.floor) {
+      await page.goto(`${origin}${interaction.path}`, { waitUntil: 'load' });
+    } else {
+      await gotoApp(page, `${origin}${interaction.path}`);
+    }
+    await interaction.prepare?.(page);
+    await networkQuiet(page, { afterAction: true });
+    await phone.slowDown(options.cpu);
+    // Whatever the slowdown or the preparation left queued runs before the first input.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
+    );
+    const steps: number[] = [];
+    await interaction.perform(page, async (act, { frameClockFrom } = {}) => {
+      if (frameClockFrom) {
+        const elapsed = await armFrameClock(page, frameClockFrom);
+        await act();
+        steps.push(await elapsed());
+        return;
+      }
+      const since = await pageNow(page);
+      await act();
+      steps.push(longestLatency(interactionsOf(await entriesSince(page, since))));
+    });
+    return steps;
+  } finally {
+    await phone.close();
+  }
+}
+
+async function serve(options: Options): Promise<Served> {
+  const pages = [INTERACTION_FLOOR_PAGE, INTERACTION_FLOOR_PAGE.replace(/\.html$/, '.js')];
+  if (!options.preview) {
+    return buildAndServe({ server: 'nginx-http2', snapshot: options.snapshot, pages });
+  }
+  if (!fs.existsSync(path.join(REPO_ROOT, 'dist/index.html'))) await runBuild(REPO_ROOT);
+  return serveDist({ pages });
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  if (options.list) {
+    for (const { id, label, path: at } of interactions) console.info(`${id}: ${label} (${at})`);
+    return;
+  }
+  const { url, close } = await serve(options);
+  const served = options.preview ? 'preview server, dist/ as it is' : 'nginx over HTTP/2';
+  console.info(
+    `bench:inp: ${url} (${served}${options.snapshot ? ', content snapshot' : ''}), CPU ${String(options.cpu)}× slower, ${String(options.runs)} runs`,
+  );
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const figures = new Map<string, number[]>();
+  try {
+    // Run by run over every interaction, so a busy moment of the machine spreads over all.
+    for (let run = 1; run <= options.runs; run += 1) {
+      for (const interaction of options.chosen) {
+        const steps = await measureRun(browser, url, interaction, options);
+        const worst = Math.max(0, ...steps);
+        figures.set(interaction.id, [...(figures.get(interaction.id) ?? []), worst]);
+        const each = steps.length > 1 ? ` (steps ${steps.join(', ')})` : '';
+        console.info(`run ${String(run)}, ${interaction.id}: ${String(worst)} ms${each}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await close();
+  }
+  console.info(
+    `\nEach interaction's longest Event Timing entry, median of ${String(options.runs)} (ms; "< 16": no entry reached the 16 ms threshold):\n`,
+  );
+  console.info(table(summarise(options.chosen, figures, FLOOR_KEY_ID)));
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

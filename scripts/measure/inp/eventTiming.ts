@@ -1,0 +1,129 @@
+/**
+ * Event Timing, as INP reads it (D46): every event entry of 16 ms or more is kept from the
+ * page's start (a `PerformanceObserver` of type `event`, `durationThreshold: 16`, buffered);
+ * an interaction is the entries that share an `interactionId` (a tap's pointerdown, pointerup
+ * and click; a key's keydown and keyup), and its latency is the longest of them: from the
+ * input's time stamp to the paint after its handlers.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** One entry, as the page reports it. */
+export interface TimedEvent {
+  name: string;
+  /** 0 for an event that belongs to no interaction (a file chooser's `input`). */
+  interactionId: number;
+  startTime: number;
+  duration: number;
+}
+
+/** Entries under this are not reported: the smallest threshold the API allows. */
+export const DURATION_THRESHOLD_MS = 16;
+
+const STORE = '__benchEventTiming';
+
+/**
+ * Installed in every document before its own scripts. A string, not a function: tsx would wrap
+ * a function's inner names in a helper the page lacks.
+ */
+const RECORDER = `(() => {
+  const kept = [];
+  const keep = (entries) => {
+    for (const entry of entries) {
+      kept.push({
+        name: entry.name,
+        interactionId: entry.interactionId || 0,
+        startTime: entry.startTime,
+        duration: entry.duration,
+      });
+    }
+  };
+  const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+  observer.observe({ type: 'event', durationThreshold: ${String(DURATION_THRESHOLD_MS)}, buffered: true });
+  window.${STORE} = { kept, flush: () => keep(observer.takeRecords()) };
+})()`;
+
+export async function recordEventTiming(context: BrowserContext): Promise<void> {
+  await context.addInitScript(RECORDER);
+}
+
+/** The page's clock now: entries that start from here on belong to what comes next. */
+export function pageNow(page: Page): Promise<number> {
+  return page.evaluate(() => performance.now());
+}
+
+/**
+ * The entries that started at or after `since`, once the browser has reported them. Entries
+ * are queued when the frame after the event has been presented, which can be a frame or two
+ * after the state the bench waited for: this waits until no entry has come for three
+ * animation frames in a row (an interaction under 16 ms reports none at all).
+ */
+export async function entriesSince(page: Page, since: number): Promise<TimedEvent[]> {
+  return page.evaluate<TimedEvent[]>(`new Promise((resolve) => {
+    const store = window.${STORE};
+    let quietFrames = 0;
+    let seen = -1;
+    const look = () => {
+      store.flush();
+      const count = store.kept.length;
+      quietFrames = count === seen ? quietFrames + 1 : 0;
+      seen = count;
+      if (quietFrames >= 3) resolve(store.kept.filter((entry) => entry.startTime >= ${String(since)}));
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  })`);
+}
+
+/** One interaction: its id and latency, its longest entry's duration. */
+export interface InteractionLatency {
+  interactionId: number;
+  latency: number;
+  /** The event whose entry was the longest (`pointerup`, `click`, `keydown`…). */
+  event: string;
+}
+
+/**
+ * The interactions among `entries`, by `interactionId`, each with its longest entry's duration
+ * (INP's latency of an interaction). Entries outside any interaction (a `mouseover` the tap
+ * caused) are not INP's, and are left out.
+ */
+export function interactionsOf(entries: readonly TimedEvent[]): InteractionLatency[] {
+  const byId = new Map<number, InteractionLatency>();
+  for (const { interactionId, duration, name } of entries) {
+    if (interactionId === 0) continue;
+    const known = byId.get(interactionId);
+    if (!known || duration > known.latency) {
+      byId.set(interactionId, { interactionId, latency: duration, event: name });
+    }
+  }
+  return [...byId.values()];
+}
+
+/** The longest latency of `interactions`; 0 when none took 16 ms or more. */
+export function longestLatency(interactions: readonly InteractionLatency[]): number {
+  return Math.max(0, ...interactions.map(({ latency }) => latency));
+}
+
+const FRAME_CLOCK = '__benchFrameClock';
+
+/**
+ * For an event the browser reports no Event Timing for (a file chosen in its dialog: the
+ * `change` event comes from the browser, not from input): from the next `eventType` event's
+ * time stamp to the end of the frame after its handlers (a message posted from that frame's
+ * animation callback runs after its style, layout and paint), as Event Timing would count it.
+ * Returns what reads the time once the event has come.
+ */
+export async function armFrameClock(page: Page, eventType: string): Promise<() => Promise<number>> {
+  // `void`: evaluating the promise itself would wait for the event.
+  await page.evaluate(`void (window.${FRAME_CLOCK} = new Promise((resolve) => {
+    document.addEventListener(${JSON.stringify(eventType)}, (event) => {
+      const start = event.timeStamp;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(Math.round(performance.now() - start));
+        channel.port2.postMessage(null);
+      });
+    }, { capture: true, once: true });
+  }))`);
+  return () => page.evaluate<number>(`window.${FRAME_CLOCK}`);
+}
