@@ -47,8 +47,11 @@ function useShareImage(image: string | undefined, alt: string): ShareImage {
 /**
  * The head of every page, in the visitor's language (D24): title, description, canonical URL
  * (D33), the page's URL in each language (`hreflang`, `x-default` → English, D37), Open Graph
- * and Twitter card, and the page as a JSON-LD WebPage with its `inLanguage`. React 19 hoists these elements into <head> wherever the
- * page renders them and removes them when it unmounts, so each page owns exactly one set.
+ * and Twitter card, and the page as a JSON-LD WebPage with its `inLanguage`. React 19 hoists the
+ * title, meta and link elements into <head> wherever the page renders them and removes them when
+ * it unmounts, so each page owns exactly one set. The JSON-LD stays where it is rendered: pages
+ * render PageMeta (and their own JSON-LD) last, so a page's first screen comes within its first
+ * round trip and its data blocks after it (D46, `npm run budget:first-screen`).
  */
 export function PageMeta({
   title,

@@ -14,7 +14,6 @@ export default function AboutPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('about.title')} description={t('seo.pages.about')} />
       <AboutIntro />
       <BelowTheFold>
         <VisionMission />
@@ -24,6 +23,7 @@ export default function AboutPage() {
         <GroupCompanies />
         <Certifications />
       </BelowTheFold>
+      <PageMeta title={t('about.title')} description={t('seo.pages.about')} />
     </>
   );
 }

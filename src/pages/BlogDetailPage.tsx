@@ -33,6 +33,16 @@ export default function BlogDetailPage() {
   return (
     <Section>
       <Container as="article">
+        <BlogPostHeader blog={post?.blogId ?? null} language={language} />
+        <QueryState
+          isLoading={isFetching && currentData === undefined}
+          isError={isError}
+          isEmpty={!post}
+          emptyMessage={t('blog.detail.notFound')}
+          onRetry={() => void refetch()}
+        >
+          {post && <BlogArticle post={post} />}
+        </QueryState>
         <PageMeta
           title={title}
           description={description}
@@ -48,16 +58,6 @@ export default function BlogDetailPage() {
             />
           </>
         )}
-        <BlogPostHeader blog={post?.blogId ?? null} language={language} />
-        <QueryState
-          isLoading={isFetching && currentData === undefined}
-          isError={isError}
-          isEmpty={!post}
-          emptyMessage={t('blog.detail.notFound')}
-          onRetry={() => void refetch()}
-        >
-          {post && <BlogArticle post={post} />}
-        </QueryState>
       </Container>
     </Section>
   );

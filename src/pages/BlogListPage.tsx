@@ -15,7 +15,6 @@ export default function BlogListPage() {
   const { data = [], isLoading, isError, refetch } = useBlogs();
   return (
     <>
-      <PageMeta title={t('blog.title')} description={t('seo.pages.blog')} />
       <BlogHero />
       <Section aria-labelledby="blog-posts-heading">
         <Container>
@@ -31,6 +30,7 @@ export default function BlogListPage() {
           </QueryState>
         </Container>
       </Section>
+      <PageMeta title={t('blog.title')} description={t('seo.pages.blog')} />
     </>
   );
 }

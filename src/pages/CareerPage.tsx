@@ -9,7 +9,6 @@ export default function CareerPage() {
   const { data = [], isLoading, isError, refetch } = useJobOpenings();
   return (
     <>
-      <PageMeta title={t('careers.meta.title')} description={t('seo.pages.career')} />
       <CareerIntro />
       <JobOpeningsSection
         openings={data}
@@ -17,6 +16,7 @@ export default function CareerPage() {
         isError={isError}
         onRetry={() => void refetch()}
       />
+      <PageMeta title={t('careers.meta.title')} description={t('seo.pages.career')} />
     </>
   );
 }

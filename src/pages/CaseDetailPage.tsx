@@ -42,13 +42,6 @@ export default function CaseDetailPage() {
 
   return (
     <>
-      <PageMeta title={heading} description={description} image={image} />
-      {!listDecides && known && (
-        <BreadcrumbJsonLd
-          section={{ name: t('parking.list.title'), path: paths.caseList }}
-          current={known}
-        />
-      )}
       <ParkingServiceHero heading={heading} image={image} />
       <Section>
         <Container>
@@ -66,6 +59,13 @@ export default function CaseDetailPage() {
           </QueryState>
         </Container>
       </Section>
+      <PageMeta title={heading} description={description} image={image} />
+      {!listDecides && known && (
+        <BreadcrumbJsonLd
+          section={{ name: t('parking.list.title'), path: paths.caseList }}
+          current={known}
+        />
+      )}
     </>
   );
 }

@@ -12,7 +12,6 @@ export default function CaseListPage() {
   return (
     <Section>
       <Container>
-        <PageMeta title={t('parking.list.title')} description={t('seo.pages.caseList')} />
         <PageTitle>{t('parking.list.title')}</PageTitle>
         <Lead>{t('parking.list.intro')}</Lead>
         <QueryState
@@ -24,6 +23,7 @@ export default function CaseListPage() {
         >
           <ParkingServiceGrid services={data} />
         </QueryState>
+        <PageMeta title={t('parking.list.title')} description={t('seo.pages.caseList')} />
       </Container>
     </Section>
   );

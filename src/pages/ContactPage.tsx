@@ -12,8 +12,6 @@ export default function ContactPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('contact.meta.title')} description={t('seo.pages.contact')} />
-      <JsonLd data={officesJsonLd((office) => t(`contact.offices.${office.id}`))} />
       <Section>
         <Container>
           <PageTitle>{t('contact.locations.heading')}</PageTitle>
@@ -28,6 +26,8 @@ export default function ContactPage() {
           <ContactForm headingId={FORM_HEADING_ID} />
         </Container>
       </Section>
+      <PageMeta title={t('contact.meta.title')} description={t('seo.pages.contact')} />
+      <JsonLd data={officesJsonLd((office) => t(`contact.offices.${office.id}`))} />
     </>
   );
 }

@@ -21,17 +21,6 @@ export default function EventDetailPage() {
   return (
     <Section>
       <Container>
-        <PageMeta
-          title={heading}
-          description={loaded ? t('seo.detail.event', { heading }) : t('seo.pages.events')}
-          image={photos[0]}
-        />
-        {loaded && (
-          <BreadcrumbJsonLd
-            section={{ name: t('events.title'), path: paths.events }}
-            current={heading}
-          />
-        )}
         <p>
           <ButtonLink to={paths.events} $variant="secondary">
             {t('events.detail.back')}
@@ -47,6 +36,17 @@ export default function EventDetailPage() {
         >
           <EventPhotoGrid eventName={heading} photos={photos} />
         </QueryState>
+        <PageMeta
+          title={heading}
+          description={loaded ? t('seo.detail.event', { heading }) : t('seo.pages.events')}
+          image={photos[0]}
+        />
+        {loaded && (
+          <BreadcrumbJsonLd
+            section={{ name: t('events.title'), path: paths.events }}
+            current={heading}
+          />
+        )}
       </Container>
     </Section>
   );

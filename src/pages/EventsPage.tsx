@@ -12,7 +12,6 @@ export default function EventsPage() {
   return (
     <Section>
       <Container>
-        <PageMeta title={t('events.title')} description={t('seo.pages.events')} />
         <PageTitle>{t('events.title')}</PageTitle>
         <Lead>{t('events.intro')}</Lead>
         <QueryState
@@ -24,6 +23,7 @@ export default function EventsPage() {
         >
           <EventGrid events={data} />
         </QueryState>
+        <PageMeta title={t('events.title')} description={t('seo.pages.events')} />
       </Container>
     </Section>
   );

@@ -22,8 +22,6 @@ export default function FaqPage() {
   return (
     <Section>
       <Container>
-        <PageMeta title={t('faq.title')} description={t('seo.pages.faq')} />
-        {structuredData && <JsonLd data={structuredData} />}
         <PageTitle>{t('faq.title')}</PageTitle>
         <Lead>{t('faq.intro')}</Lead>
         <SearchField
@@ -41,6 +39,8 @@ export default function FaqPage() {
         >
           <FaqList items={visible} />
         </QueryState>
+        <PageMeta title={t('faq.title')} description={t('seo.pages.faq')} />
+        {structuredData && <JsonLd data={structuredData} />}
       </Container>
     </Section>
   );

@@ -9,10 +9,10 @@ export default function GalleryHubPage() {
   return (
     <Section>
       <Container>
-        <PageMeta title={t('galleries.hub.title')} description={t('seo.pages.gallery')} />
         <PageTitle>{t('galleries.hub.title')}</PageTitle>
         <Lead>{t('galleries.hub.intro')}</Lead>
         <GalleryHub />
+        <PageMeta title={t('galleries.hub.title')} description={t('seo.pages.gallery')} />
       </Container>
     </Section>
   );

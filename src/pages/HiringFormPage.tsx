@@ -10,10 +10,10 @@ export default function HiringFormPage() {
   return (
     <Section>
       <Container>
-        <PageMeta title={t('hiring.meta.title')} description={t('seo.pages.hiringForm')} />
         <PageTitle id={HEADING_ID}>{t('hiring.title')}</PageTitle>
         <Lead>{t('hiring.intro')}</Lead>
         <HiringForm headingId={HEADING_ID} />
+        <PageMeta title={t('hiring.meta.title')} description={t('seo.pages.hiringForm')} />
       </Container>
     </Section>
   );

@@ -17,9 +17,6 @@ export default function HomePage() {
   usePauseVideosOnScroll();
   return (
     <>
-      {/* An empty title gives the home page "ParkNova | <tagline>" (D24). */}
-      <PageMeta title="" description={t('seo.pages.home')} />
-      <JsonLd data={organizationJsonLd} />
       {/* The carousels keep their positions and pause reasons in the carousels slice. */}
       <HomeHero />
       <FeatureSlides />
@@ -28,6 +25,9 @@ export default function HomePage() {
       <Benefits />
       <DemoVideo />
       <PartnerCarousel />
+      {/* An empty title gives the home page "ParkNova | <tagline>" (D24). */}
+      <PageMeta title="" description={t('seo.pages.home')} />
+      <JsonLd data={organizationJsonLd} />
     </>
   );
 }

@@ -19,16 +19,6 @@ export default function JobDetailPage() {
   return (
     <Section>
       <Container>
-        <PageMeta
-          title={heading || t('careers.detail.metaTitle')}
-          description={heading ? t('seo.detail.job', { heading }) : t('seo.pages.career')}
-        />
-        {heading && (
-          <BreadcrumbJsonLd
-            section={{ name: t('careers.meta.title'), path: paths.career }}
-            current={heading}
-          />
-        )}
         {!data && <PageTitle>{t('careers.detail.metaTitle')}</PageTitle>}
         <QueryState
           isLoading={isLoading}
@@ -44,6 +34,16 @@ export default function JobDetailPage() {
             />
           )}
         </QueryState>
+        <PageMeta
+          title={heading || t('careers.detail.metaTitle')}
+          description={heading ? t('seo.detail.job', { heading }) : t('seo.pages.career')}
+        />
+        {heading && (
+          <BreadcrumbJsonLd
+            section={{ name: t('careers.meta.title'), path: paths.career }}
+            current={heading}
+          />
+        )}
       </Container>
     </Section>
   );

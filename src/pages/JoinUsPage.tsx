@@ -14,7 +14,6 @@ export default function JoinUsPage() {
   const role = useAppSelector(selectRole);
   return (
     <>
-      <PageMeta title={t('registration.meta.title')} description={t('seo.pages.joinUs')} />
       <JoinUsIntro />
       <Section>
         <Container>
@@ -23,6 +22,7 @@ export default function JoinUsPage() {
           <DistributorForm hidden={role !== 'distributor'} />
         </Container>
       </Section>
+      <PageMeta title={t('registration.meta.title')} description={t('seo.pages.joinUs')} />
     </>
   );
 }

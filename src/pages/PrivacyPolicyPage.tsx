@@ -8,8 +8,8 @@ export default function PrivacyPolicyPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('legal.privacy.title')} description={t('seo.pages.privacy')} />
       <LegalDocument document={privacyPolicy} />
+      <PageMeta title={t('legal.privacy.title')} description={t('seo.pages.privacy')} />
     </>
   );
 }

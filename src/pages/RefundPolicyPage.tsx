@@ -8,8 +8,8 @@ export default function RefundPolicyPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('legal.refund.title')} description={t('seo.pages.refund')} />
       <LegalDocument document={refundPolicy} />
+      <PageMeta title={t('legal.refund.title')} description={t('seo.pages.refund')} />
     </>
   );
 }

@@ -8,8 +8,8 @@ export default function ShippingPolicyPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('legal.shipping.title')} description={t('seo.pages.shipping')} />
       <LegalDocument document={shippingPolicy} />
+      <PageMeta title={t('legal.shipping.title')} description={t('seo.pages.shipping')} />
     </>
   );
 }

@@ -15,7 +15,6 @@ export default function SolutionPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('solutions.meta.title')} description={t('seo.pages.solution')} />
       <Section $tone="alt">
         <Container>
           <PageTitle>{t('solutions.intro.title')}</PageTitle>
@@ -31,6 +30,7 @@ export default function SolutionPage() {
         <SmartGateSection />
         <AppDownload />
       </BelowTheFold>
+      <PageMeta title={t('solutions.meta.title')} description={t('seo.pages.solution')} />
     </>
   );
 }

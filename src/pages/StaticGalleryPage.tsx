@@ -14,11 +14,11 @@ export default function StaticGalleryPage() {
   if (!gallery) return <NotFoundPage />;
   return (
     <>
+      <StaticGalleryView gallery={gallery} />
       <PageMeta
         title={t(`galleries.headings.${gallery.id}`)}
         description={t(`seo.pages.${gallery.id}`)}
       />
-      <StaticGalleryView gallery={gallery} />
     </>
   );
 }

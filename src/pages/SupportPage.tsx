@@ -23,7 +23,6 @@ export default function SupportPage() {
   return (
     <Section>
       <Container>
-        <PageMeta title={t('support.title')} description={t('seo.pages.support')} />
         <PageTitle>{t('support.title')}</PageTitle>
         <Lead>{t('support.intro')}</Lead>
         <SearchField
@@ -42,6 +41,7 @@ export default function SupportPage() {
           <VideoGrid videos={visible} onWatch={(id) => dispatch(supportVideoOpened(id))} />
         </QueryState>
         <SupportPlayer />
+        <PageMeta title={t('support.title')} description={t('seo.pages.support')} />
       </Container>
     </Section>
   );

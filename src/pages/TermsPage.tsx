@@ -8,8 +8,8 @@ export default function TermsPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('legal.terms.title')} description={t('seo.pages.terms')} />
       <LegalDocument document={termsAndConditions} />
+      <PageMeta title={t('legal.terms.title')} description={t('seo.pages.terms')} />
     </>
   );
 }
