@@ -33,7 +33,12 @@ const FAQ_PATH = '/faqs/getAll';
 const item = faqs.find((faq) => faq.keyPoints && faq.keyPoints.length > 0);
 assert.ok(item?.keyPoints?.[0], 'the mock fixtures have an FAQ item with key points');
 const keyPoint = item.keyPoints[0];
-const { keyPoints: _keyPoints, ...withoutKeyPoints } = item;
+/** The same item as the backend sends it without key points (the property left out). */
+const withoutKeyPoints = {
+  _id: item._id,
+  faqQuestion: item.faqQuestion,
+  faqAnswer: item.faqAnswer,
+};
 
 const base = fs.mkdtempSync(path.join(os.tmpdir(), 'parknova-rebuild-'));
 // When the tests run as root, nginx's workers run as nobody and must reach the releases.

@@ -163,8 +163,8 @@ async function hammer<T>(urlPaths: string[], names: string[], during: () => Prom
         text = await response.text();
       } catch (error) {
         // nginx ends the connection when the file it sends shrinks under it: a broken answer.
-        const { cause } = error as { cause?: unknown };
-        problems.push(`${urlPath}: ${String(error)}${cause ? ` (${String(cause)})` : ''}`);
+        const { cause } = error as { cause?: Error };
+        problems.push(`${urlPath}: ${String(error)}${cause ? ` (${cause.message})` : ''}`);
         continue;
       }
       const release = complete.get(urlPath)?.get(text);
