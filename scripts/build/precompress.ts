@@ -1,5 +1,6 @@
 /**
- * Last step of `npm run build`: writes the .gz and .br siblings of the files written after
+ * The last step of `npm run build` but one (scripts/build/mark-complete.ts marks dist/ complete
+ * after it, D41): writes the .gz and .br siblings of the files written after
  * webpack, which compression-webpack-plugin never saw: every HTML page (scripts/build/prerender.ts)
  * sitemap.xml and robots.txt (scripts/build/write-seo-files.ts) and speculation-rules.json
  * (scripts/build/write-speculation-rules.ts). Same rules as webpack's assets

@@ -1,23 +1,36 @@
 /**
- * The atomic switch of a deploy (D38, docs/deploying.md "Releases"). nginx serves a symlink
- * (`current`) to a release folder, each release a complete build; switching renames a new
- * symlink over the live one, which rename(2) does atomically: every request is answered from
- * the old release or the new one, never from a folder being written. Before the switch the
- * new release gets the scripts of the live one (a tab opened before the deploy still loads its
- * lazy chunks by their old names); after it, releases beyond the newest few are removed.
+ * The atomic switch of a deploy (D38, D41, docs/deploying.md "Releases"). Each release is a
+ * complete build in a folder of its own, marked complete by the build's last step
+ * (scripts/build/buildMarker.ts). Switching writes nginx's site file for the new release (its
+ * own folder as root, its own styles in the policy), checks it and reloads nginx, which swaps
+ * folder and headers together (scripts/hosting/nginxReload.ts); then the `current` symlink is
+ * renamed over to the new release, in one rename(2), for whatever else reads it. Before the
+ * switch the new release gets the scripts of the live one (a tab opened before the deploy
+ * still loads its lazy chunks by their old names); after it, releases beyond the newest few
+ * are removed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { BUILD_MARKER, readBuildMarker, type BuildMarker } from '../build/buildMarker';
+import { installSiteConfig, type NginxReload } from './nginxReload';
 
 export interface SwitchOptions {
   /** The new release: a complete build (dist/) in a folder of its own. */
   release: string;
   /** The symlink nginx's `root` names (say /var/www/parknova/current). */
   live: string;
-  /** Previous releases kept for rollback (the live one is never removed). */
+  /**
+   * Previous releases kept for rollback (the live one is never removed); at least 1, since
+   * nginx's old workers finish their requests from the release before.
+   */
   keep: number;
   /** How long scripts of earlier releases stay available after they stopped being live. */
   scriptsDays: number;
+  /**
+   * nginx's site file, check and reload; null only where no nginx serves the releases (the
+   * headers then come from elsewhere, docs/deploying.md "A CDN").
+   */
+  nginx: NginxReload | null;
   now?: Date;
 }
 
@@ -27,8 +40,6 @@ export interface SwitchResult {
   removed: string[];
 }
 
-/** Files every finished build has (scripts/build/prerender.ts writes the pages last). */
-const BUILD_FILES = ['index.html', '200.html', '404.html', 'js'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Beside a release, outside what nginx serves: when each carried script stopped being live. */
@@ -43,11 +54,14 @@ function readCarried(release: string): Record<string, string> {
     : {};
 }
 
-function assertCompleteBuild(release: string): void {
-  const missing = BUILD_FILES.filter((name) => !fs.existsSync(path.join(release, name)));
-  if (missing.length > 0) {
-    throw new Error(`deploy:switch: ${release} is not a complete build (no ${missing.join(', ')})`);
+function completeBuildMarker(release: string): BuildMarker {
+  const marker = readBuildMarker(release);
+  if (!marker) {
+    throw new Error(
+      `deploy:switch: ${release} is not a complete build (no ${BUILD_MARKER}, which \`npm run build\` writes last)`,
+    );
   }
+  return marker;
 }
 
 /** The release the live symlink points to, or null before the first deploy. */
@@ -122,13 +136,23 @@ export function switchRelease(options: SwitchOptions): SwitchResult {
   if (!fs.existsSync(options.release)) {
     throw new Error(`deploy:switch: ${options.release} does not exist`);
   }
+  if (!Number.isInteger(options.keep) || options.keep < 1) {
+    throw new Error('deploy:switch: keep at least 1 previous release (nginx may still read it)');
+  }
   const release = fs.realpathSync(options.release);
   const live = path.resolve(options.live);
-  assertCompleteBuild(release);
+  const marker = completeBuildMarker(release);
   const previous = liveRelease(live);
-  if (previous === release) return { previous, carriedScripts: 0, removed: [] };
+  // Rendered before anything changes: a refused NGINX_* value leaves everything as it was.
+  const { nginx } = options;
+  const config = nginx ? nginx.render(release, marker) : null;
   const now = options.now ?? new Date();
-  const carriedScripts = previous ? carryScripts(previous, release, options.scriptsDays, now) : 0;
+  const switching = previous !== release;
+  const carriedScripts =
+    previous && switching ? carryScripts(previous, release, options.scriptsDays, now) : 0;
+  // Also when the release is live already: a changed NGINX_* value takes effect.
+  if (nginx && config !== null) installSiteConfig(nginx, config);
+  if (!switching) return { previous, carriedScripts, removed: [] };
   swapSymlink(live, release);
   return { previous, carriedScripts, removed: pruneReleases(release, options.keep) };
 }

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { builtInlineSources } from '../build/inlineSources';
 import { readTemplate, renderSiteConfig, renderStandaloneConfig } from './nginxConfig';
-import { DEFAULT_MIME_TYPES, DEFAULT_MODULES_DIR, siteOptionsFromEnv } from './nginxEnv';
+import { DEFAULT_MIME_TYPES, modulesDirFrom, siteOptionsFromEnv } from './nginxEnv';
 
 function argument(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -46,7 +46,7 @@ function main(): void {
     prefix,
     siteConfig,
     brotli: options.brotli,
-    modulesDir: process.env.NGINX_MODULES_DIR ?? DEFAULT_MODULES_DIR,
+    modulesDir: modulesDirFrom(process.env),
     mimeTypes: DEFAULT_MIME_TYPES,
   });
   write(path.join(prefix, 'nginx.conf'), main);

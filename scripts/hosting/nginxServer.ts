@@ -16,6 +16,7 @@ import {
   DEFAULT_MIME_TYPES,
   DEFAULT_MODULES_DIR,
   distDir,
+  nginxVariable,
 } from './nginxEnv';
 import { originOf } from './securityHeaders';
 
@@ -48,7 +49,8 @@ export interface RunningNginx {
 }
 
 export function nginxBinary(): string {
-  return process.env.NGINX_BIN ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+  const configured = nginxVariable(process.env, 'program', 'NGINX_BIN');
+  return configured ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 }
 
 /** A loopback port nothing listens on right now. */
@@ -74,18 +76,69 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
+/** A temporary prefix directory with the main configuration including `prefix/site.conf`. */
+function standalonePrefix(brotli: boolean) {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'parknova-nginx-'));
+  // When CI runs as root, nginx's workers run as nobody and must reach the temporary files.
+  fs.chmodSync(prefix, 0o755);
+  const siteConfig = path.join(prefix, 'site.conf');
+  const mainConfig = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(
+    mainConfig,
+    renderStandaloneConfig(readTemplate('nginx.conf.template'), {
+      prefix,
+      siteConfig,
+      brotli,
+      modulesDir: DEFAULT_MODULES_DIR,
+      mimeTypes: DEFAULT_MIME_TYPES,
+    }),
+  );
+  return { prefix, siteConfig, mainConfig };
+}
+
+/**
+ * Runs nginx in the foreground with `prefix`'s configuration until `ready` says it serves;
+ * `stop` lets it finish the requests in flight and removes the prefix.
+ */
+async function runNginx(
+  { prefix, mainConfig }: { prefix: string; mainConfig: string },
+  ready: () => Promise<boolean>,
+  what: string,
+): Promise<() => Promise<void>> {
+  const child = spawn(nginxBinary(), ['-p', prefix, '-c', mainConfig], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const running = () => child.exitCode === null && child.signalCode === null;
+
+  const deadline = Date.now() + 10_000;
+  while (!(await ready())) {
+    if (!running() || Date.now() > deadline) {
+      child.kill('SIGTERM');
+      const log = path.join(prefix, 'error.log');
+      const errors = fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '';
+      fs.rmSync(prefix, { recursive: true, force: true });
+      throw new Error(`nginx did not start ${what}:\n${stderr}${errors}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return async () => {
+    // SIGQUIT: finish the requests in flight, then exit.
+    if (running()) child.kill('SIGQUIT');
+    await exited;
+    fs.rmSync(prefix, { recursive: true, force: true });
+  };
+}
+
 export async function startNginx(options: StartNginxOptions): Promise<RunningNginx> {
   const port = options.port || (await freePort());
   const host = options.host ?? '127.0.0.1';
   const brotli = options.brotli ?? brotliModulesInstalled(DEFAULT_MODULES_DIR);
   const { tls } = options;
   const url = `${tls ? 'https' : 'http'}://${host}:${port}`;
-
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'parknova-nginx-'));
-  // When CI runs as root, nginx's workers run as nobody and must reach the temporary files.
-  fs.chmodSync(prefix, 0o755);
-  const siteConfig = path.join(prefix, 'site.conf');
-  const mainConfig = path.join(prefix, 'nginx.conf');
+  const files = standalonePrefix(brotli);
   const root = path.resolve(options.root ?? distDir);
   const site = renderSiteConfig(
     readTemplate('site.conf.template'),
@@ -100,47 +153,39 @@ export async function startNginx(options: StartNginxOptions): Promise<RunningNgi
     },
     builtInlineSources(root),
   );
-  fs.writeFileSync(siteConfig, site);
-  fs.writeFileSync(
-    mainConfig,
-    renderStandaloneConfig(readTemplate('nginx.conf.template'), {
-      prefix,
-      siteConfig,
-      brotli,
-      modulesDir: DEFAULT_MODULES_DIR,
-      mimeTypes: DEFAULT_MIME_TYPES,
-    }),
+  fs.writeFileSync(files.siteConfig, site);
+  const stop = await runNginx(files, () => accepts(port), `on port ${port}`);
+  return { url, port, brotli, stop };
+}
+
+/** nginx whose site file deploy:switch writes and reloads (docs/deploying.md, "Releases"). */
+export interface ManagedNginx {
+  /** NGINX_SITE_CONFIG: the site file, empty until the first switch (nginx serves nothing). */
+  siteConfig: string;
+  /** NGINX_TEST_COMMAND and NGINX_RELOAD_COMMAND for this nginx. */
+  testCommand: string;
+  reloadCommand: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts nginx without a site, as a server is before its first deploy; each
+ * `npm run deploy:switch` with the values returned then writes the site file and reloads it.
+ */
+export async function startManagedNginx(): Promise<ManagedNginx> {
+  const files = standalonePrefix(brotliModulesInstalled(DEFAULT_MODULES_DIR));
+  fs.writeFileSync(files.siteConfig, '');
+  const pidFile = path.join(files.prefix, 'nginx.pid');
+  const stop = await runNginx(
+    files,
+    () => Promise.resolve(fs.existsSync(pidFile)),
+    'without a site',
   );
-
-  const child = spawn(nginxBinary(), ['-p', prefix, '-c', mainConfig], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const running = () => child.exitCode === null && child.signalCode === null;
-
-  const deadline = Date.now() + 10_000;
-  while (!(await accepts(port))) {
-    if (!running() || Date.now() > deadline) {
-      child.kill('SIGTERM');
-      const log = path.join(prefix, 'error.log');
-      const errors = fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '';
-      fs.rmSync(prefix, { recursive: true, force: true });
-      throw new Error(`nginx did not start on port ${port}:\n${stderr}${errors}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-
+  const command = `${nginxBinary()} -p ${files.prefix} -c ${files.mainConfig}`;
   return {
-    url,
-    port,
-    brotli,
-    stop: async () => {
-      // SIGQUIT: finish the requests in flight, then exit.
-      if (running()) child.kill('SIGQUIT');
-      await exited;
-      fs.rmSync(prefix, { recursive: true, force: true });
-    },
+    siteConfig: files.siteConfig,
+    testCommand: `${command} -t`,
+    reloadCommand: `${command} -s reload`,
+    stop,
   };
 }

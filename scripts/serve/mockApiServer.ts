@@ -14,6 +14,12 @@ export interface RunningMockApi {
   /** The backend's origin, such as http://127.0.0.1:40125: the build's API_BASE_URL. */
   url: string;
   server: Server;
+  /**
+   * Test-only, and reachable only from the process that started the backend (never over HTTP):
+   * from now on a GET of `path` answers `body` instead of the demo data; `undefined` brings the
+   * demo data back. The content-rebuild test changes the FAQ between two builds with it.
+   */
+  setAnswer: (path: string, body: unknown) => void;
 }
 
 /** Starts the mock backend on `port` (0: a free one), allowing requests from `siteOrigin`. */
@@ -38,11 +44,23 @@ export function startMockApi(port: number, siteOrigin: string): Promise<RunningM
     }
     next();
   });
+  const answers = new Map<string, unknown>();
+  app.use((request, response, next) => {
+    if (request.method === 'GET' && answers.has(request.path)) {
+      response.json(answers.get(request.path));
+      return;
+    }
+    next();
+  });
   app.use(createMockMiddleware());
+  const setAnswer = (path: string, body: unknown) => {
+    if (body === undefined) answers.delete(path);
+    else answers.set(path, body);
+  };
   return new Promise((resolve) => {
     const server = app.listen(port, '127.0.0.1', () => {
       const { port: actual } = server.address() as AddressInfo;
-      resolve({ server, url: `http://127.0.0.1:${actual}` });
+      resolve({ server, url: `http://127.0.0.1:${actual}`, setAnswer });
     });
   });
 }

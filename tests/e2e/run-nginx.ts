@@ -7,11 +7,15 @@
  *     loopback port (scripts/hosting/nginxServer.ts),
  *  4. runs tests/e2e/nginx/*.e2e.ts, the lead forms (leads.e2e.ts, file uploads included) and
  *     the data pages' list preloads (data-preload.e2e.ts, across origins as in production)
- *     against nginx.
+ *     against nginx,
+ *  5. then, alone, nginx/content-rebuild.e2e.ts, which runs the scheduled rebuild
+ *     (deploy/content/rebuild.sh) twice against a backend and nginx of its own: it rebuilds
+ *     dist/, which the other files read.
  * The build is a snapshot build (CONTENT_SNAPSHOT=1, D38): the data pages carry the mock
  * backend's content and every item has its page, as a production deploy's do
  * (nginx/snapshot.e2e.ts, nginx/structured-data.e2e.ts); `npm run test:e2e` covers the plain
- * build. It leaves dist/ built against a port that is gone: rebuild before `npm run test:e2e`.
+ * build. It leaves dist/ built against a port that is gone: rebuild before `npm run test:e2e`
+ * (and before `--no-build` once content-rebuild.e2e.ts has run).
  *
  *   npm run test:e2e:nginx -- http browser  only the files whose names contain those words
  *   npm run test:e2e:nginx -- --no-build    reuse dist/, built with E2E_API_PORT's backend
@@ -27,6 +31,19 @@ import { startMockApi } from '../../scripts/serve/mockApiServer';
 const root = path.resolve(__dirname, '../..');
 const nginxTests = path.join(__dirname, 'nginx');
 const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+/** Rebuilds dist/ of this checkout: runs after every file that reads it. */
+const REBUILDS_DIST = 'content-rebuild.e2e.ts';
+
+/** Runs the test files with node's test runner; its exit status (0 for no file). */
+async function runTests(files: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  if (files.length === 0) return 0;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
+    { stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  return new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+}
 
 /**
  * Not spawnSync: the mock backend runs in this process and must answer while the build runs,
@@ -68,23 +85,17 @@ async function main(): Promise<number> {
         (file) =>
           filters.length === 0 || filters.some((word) => path.basename(file).includes(word)),
       );
+      const reading = files.filter((file) => path.basename(file) !== REBUILDS_DIST);
+      const rebuilding = files.filter((file) => path.basename(file) === REBUILDS_DIST);
       console.info(
         `e2e nginx: ${files.length} file(s) against ${nginx.url} (brotli ${nginx.brotli ? 'on' : 'off'}), API ${api.url}`,
       );
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
-        {
-          stdio: 'inherit',
-          env: {
-            ...process.env,
-            E2E_BASE_URL: nginx.url,
-            E2E_API_URL: api.url,
-            E2E_NGINX_BROTLI: nginx.brotli ? '1' : '0',
-          },
-        },
-      );
-      return await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+      const status = await runTests(reading, {
+        E2E_BASE_URL: nginx.url,
+        E2E_API_URL: api.url,
+        E2E_NGINX_BROTLI: nginx.brotli ? '1' : '0',
+      });
+      return Math.max(status, await runTests(rebuilding, {}));
     } finally {
       await nginx.stop();
     }

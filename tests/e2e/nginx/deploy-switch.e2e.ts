@@ -1,9 +1,10 @@
 /**
- * The release switch under load (docs/deploying.md "Releases", scripts/hosting/deploySwitch.ts):
- * nginx serves the `current` symlink with the generated configuration while requests keep
- * coming, a new release is written slowly beside the live one and then switched to. Every
- * answer must be a whole file of one release, and scripts of earlier releases must still load.
- * It needs no build: the releases are small made-up sites.
+ * The release switch under load (docs/deploying.md "Releases", scripts/hosting/deploySwitch.ts,
+ * D41): nginx serves the live release with the configuration deploy:switch writes for it while
+ * requests keep coming, a new release is written slowly beside the live one and then switched
+ * to (a new site file, checked, and a reload). Every answer must be a whole file of one
+ * release, and scripts of earlier releases must still load. It needs no build: the releases
+ * are small made-up sites.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -11,15 +12,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { BUILD_MARKER, writeBuildMarker } from '../../../scripts/build/buildMarker';
 import { switchRelease } from '../../../scripts/hosting/deploySwitch';
-import { startNginx, type RunningNginx } from '../../../scripts/hosting/nginxServer';
+import { nginxReloadFromEnv, type NginxReload } from '../../../scripts/hosting/nginxReload';
+import {
+  freePort,
+  startManagedNginx,
+  type ManagedNginx,
+} from '../../../scripts/hosting/nginxServer';
 
 const base = fs.mkdtempSync(path.join(os.tmpdir(), 'parknova-releases-'));
 // When the tests run as root, nginx's workers run as nobody and must reach the releases.
 fs.chmodSync(base, 0o755);
 const releases = path.join(base, 'releases');
 const live = path.join(base, 'current');
-let nginx: RunningNginx;
+let nginx: ManagedNginx;
+let reload: NginxReload;
+let siteUrl: string;
 
 /** A page large enough to take many writes, marked with its release at both ends. */
 function page(release: string, route: string): string {
@@ -38,10 +47,13 @@ const files = (release: string): Record<string, string> => ({
   [`/js/app.${release}.js`]: script(release),
 });
 
-/** Writes a release file by file, each in small pieces with pauses, as a slow copy would. */
+/**
+ * Writes a release file by file, each in small pieces with pauses, as a slow copy would, and
+ * then the build's marker (unless `marker` is false).
+ */
 async function writeRelease(
   release: string,
-  { dir = path.join(releases, release), pauseMs = 2 } = {},
+  { dir = path.join(releases, release), pauseMs = 2, marker = true } = {},
 ): Promise<string> {
   const targets: Record<string, string> = {
     'index.html': page(release, 'home'),
@@ -59,16 +71,40 @@ async function writeRelease(
       await sleep(pauseMs);
     }
   }
+  if (marker) writeBuildMarker(dir, {});
   return dir;
 }
 
-function switchTo(dir: string) {
-  return switchRelease({ release: dir, live, keep: 1, scriptsDays: 7 });
+/** The home page's text once nginx serves it, '' while it serves nothing. */
+async function home(): Promise<string> {
+  try {
+    return await (await fetch(`${siteUrl}/`)).text();
+  } catch {
+    return '';
+  }
+}
+
+/** Switches to `dir` and waits until nginx's reload has taken effect. */
+async function switchTo(dir: string) {
+  const result = switchRelease({ release: dir, live, keep: 1, scriptsDays: 7, nginx: reload });
+  const release = path.basename(dir);
+  while ((await home()) !== page(release, 'home')) await sleep(20);
+  return result;
 }
 
 before(async () => {
-  switchTo(await writeRelease('a'));
-  nginx = await startNginx({ apiBaseUrl: '', root: live });
+  nginx = await startManagedNginx();
+  const port = await freePort();
+  siteUrl = `http://127.0.0.1:${String(port)}`;
+  const settings = nginxReloadFromEnv({
+    NGINX_SITE_CONFIG: nginx.siteConfig,
+    NGINX_TEST_COMMAND: nginx.testCommand,
+    NGINX_RELOAD_COMMAND: nginx.reloadCommand,
+    NGINX_LISTEN: `127.0.0.1:${String(port)}`,
+  });
+  assert.ok(settings);
+  reload = settings;
+  await switchTo(await writeRelease('a'));
 });
 
 after(async () => {
@@ -90,6 +126,23 @@ function completeAnswers(...names: string[]): Map<string, Map<string, string>> {
 }
 
 /**
+ * A GET as a browser sends it: when a kept-alive connection is closed before any answer came
+ * (nginx's old workers close their idle connections on a reload), it is sent again, as HTTP
+ * allows for a safe request (RFC 9112 section 9.3.1) and browsers do. Each try drops one closed
+ * connection from the pool, which holds at most one per client.
+ */
+async function get(url: string, clients: number): Promise<Response> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await fetch(url);
+    } catch (error) {
+      const { code } = (error as { cause?: { code?: string } }).cause ?? {};
+      if (tries > clients || (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET')) throw error;
+    }
+  }
+}
+
+/**
  * Requests `urlPaths` over and over (one client each) until `during` ends; every answer that
  * is not a whole file of one of the releases is a problem, and so is a connection cut short.
  */
@@ -105,12 +158,13 @@ async function hammer<T>(urlPaths: string[], names: string[], during: () => Prom
       let status: number;
       let text: string;
       try {
-        const response = await fetch(`${nginx.url}${urlPath}`);
+        const response = await get(`${siteUrl}${urlPath}`, urlPaths.length);
         status = response.status;
         text = await response.text();
       } catch (error) {
         // nginx ends the connection when the file it sends shrinks under it: a broken answer.
-        problems.push(`${urlPath}: ${error instanceof Error ? error.message : String(error)}`);
+        const { cause } = error as { cause?: Error };
+        problems.push(`${urlPath}: ${String(error)}${cause ? ` (${cause.message})` : ''}`);
         continue;
       }
       const release = complete.get(urlPath)?.get(text);
@@ -138,9 +192,9 @@ test('every answer during deploys is a whole file of one release', async () => {
     requests,
     result: toC,
   } = await hammer(['/', '/faq', '/', '/faq', '/js/app.a.js'], ['a', 'b', 'c'], async () => {
-    switchTo(await writeRelease('b'));
+    await switchTo(await writeRelease('b'));
     await sleep(100);
-    const switched = switchTo(await writeRelease('c'));
+    const switched = await switchTo(await writeRelease('c'));
     await sleep(100);
     return switched;
   });
@@ -151,7 +205,7 @@ test('every answer during deploys is a whole file of one release', async () => {
   // Scripts of the releases before stay available: a tab opened then loads them by name.
   assert.equal(toC.carriedScripts, 2);
   for (const release of ['a', 'b', 'c']) {
-    const response = await fetch(`${nginx.url}/js/app.${release}.js`);
+    const response = await fetch(`${siteUrl}/js/app.${release}.js`);
     assert.equal(await response.text(), script(release));
   }
   // keep: 1 removed the oldest release; the live one and the one before remain.
@@ -159,12 +213,10 @@ test('every answer during deploys is a whole file of one release', async () => {
   assert.deepEqual(fs.readdirSync(releases).sort(), ['b', 'b.carried.json', 'c', 'c.carried.json']);
 });
 
-test('a folder that is not a complete build is refused, and the live site stays', async () => {
-  const half = path.join(releases, 'half');
-  fs.mkdirSync(path.join(half, 'js'), { recursive: true });
-  fs.writeFileSync(path.join(half, 'index.html'), '<!doctype html>');
-  assert.throws(() => switchTo(half), /is not a complete build \(no 200\.html, 404\.html\)/);
-  const response = await fetch(`${nginx.url}/faq`);
+test('a folder without the build marker is refused, and the live site stays', async () => {
+  const half = await writeRelease('half', { marker: false, pauseMs: 0 });
+  await assert.rejects(switchTo(half), new RegExp(`is not a complete build \\(no ${BUILD_MARKER}`));
+  const response = await fetch(`${siteUrl}/faq`);
   assert.equal(await response.text(), page('c', 'faq'));
 });
 
