@@ -17,6 +17,13 @@ export function installCoveredText(probe: Probe): void {
     return root;
   };
   const NAMED = 'a, button, [role], label, input, select, textarea, video, img, header, footer, nav';
+  /** The control or landmark on top, or the box on top and the controls it holds. */
+  const coverName = (top: Element, root: Element): string => {
+    const named = top.closest(NAMED);
+    if (named) return probe.describe(named);
+    const held = [...root.querySelectorAll(NAMED)].slice(0, 3).map((inner) => probe.describe(inner));
+    return held.length > 0 ? `${probe.describe(top)} (holding ${held.join(', ')})` : probe.describe(top);
+  };
 
   probe.collect.coveredText = () => {
     const found = new Map<string, ReturnType<Probe['collect']['coveredText']>[number]>();
@@ -41,7 +48,7 @@ export function installCoveredText(probe: Probe): void {
               text,
               textLabel: probe.describe(element),
               cover,
-              coverLabel: probe.describe(top.closest(NAMED) ?? root),
+              coverLabel: coverName(top, root),
               points: [[x, y]],
             });
           }
