@@ -6,12 +6,12 @@
  * with every check; each route and width once more at ratio 2 for the image check alone, since
  * a picture's file does not depend on the language.
  */
-import type { Browser, Page } from 'playwright-core';
-import { navigateInApp } from '../../tests/e2e/settle';
+import type { Browser } from 'playwright-core';
 import { formatFinding, type CellFinding } from './findings';
+import { byLanguageAndWidth, groupCells } from './groups';
 import { IMAGE_ONLY, lintPage } from './lintPage';
-import { cellLabel, cellPath, type Cell } from './matrix';
-import { openCell } from './openCell';
+import { cellLabel, type Cell } from './matrix';
+import { navigateToCell, openCell } from './openCell';
 import { runPool } from './pool';
 
 export interface MatrixResult {
@@ -30,33 +30,21 @@ interface Group {
 }
 
 /**
- * Cells by width at ratio 2 (image check only, quick) first, then by language and width at
- * ratio 1, each group in the order its first cell comes in the plan.
+ * Each route and width once at ratio 2 (image check only, quick) first, then the cells by
+ * language and width at ratio 1, each group in the order its first cell comes in the plan.
  */
 export function planGroups(cells: readonly Cell[]): Group[] {
-  const groups = new Map<string, Group>();
-  const doubled = new Set<string>();
-  for (const cell of cells) {
+  const seen = new Set<string>();
+  const doubled = cells.filter((cell) => {
     const pair = `${cell.route} ${cell.width}`;
-    if (doubled.has(pair)) continue;
-    doubled.add(pair);
-    const key = `${cell.language} ${cell.width} 2`;
-    const group = groups.get(key) ?? { cells: [], dpr: 2 };
-    group.cells.push(cell);
-    groups.set(key, group);
-  }
-  for (const cell of cells) {
-    const key = `${cell.language} ${cell.width} 1`;
-    const group = groups.get(key) ?? { cells: [], dpr: 1 };
-    group.cells.push(cell);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
-}
-
-async function goTo(page: Page, cell: Cell): Promise<void> {
-  await navigateInApp(page, cellPath(cell));
-  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+    const first = !seen.has(pair);
+    seen.add(pair);
+    return first;
+  });
+  return [
+    ...groupCells(doubled, byLanguageAndWidth).map((group) => ({ cells: group, dpr: 2 })),
+    ...groupCells(cells, byLanguageAndWidth).map((group) => ({ cells: group, dpr: 1 })),
+  ];
 }
 
 export async function lintMatrix(
@@ -75,7 +63,7 @@ export async function lintMatrix(
         const label = `${cellLabel(cell)}${dpr === 1 ? '' : ' @2x'}`;
         const started = Date.now();
         try {
-          if (opened) await goTo(opened.page, cell);
+          if (opened) await navigateToCell(opened.page, cell);
           else opened = await openCell(browser, baseUrl, cell, dpr);
           const lint = await lintPage(opened.page, dpr === 1 ? undefined : IMAGE_ONLY);
           const found = lint.findings.map((finding) => ({ ...finding, cell, dpr }));

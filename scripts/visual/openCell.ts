@@ -5,7 +5,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/e2e/support';
-import { gotoApp } from '../../tests/e2e/settle';
+import { gotoApp, navigateInApp } from '../../tests/e2e/settle';
 import { cellPath, viewportFor, type Cell } from './matrix';
 
 export function launchBrowser(): Promise<Browser> {
@@ -15,6 +15,16 @@ export function launchBrowser(): Promise<Browser> {
 export interface OpenedCell {
   page: Page;
   context: BrowserContext;
+}
+
+async function headingShown(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+}
+
+/** Another route of the same language in an open page, by in-app navigation. */
+export async function navigateToCell(page: Page, cell: Cell): Promise<void> {
+  await navigateInApp(page, cellPath(cell));
+  await headingShown(page);
 }
 
 export async function openCell(
@@ -27,7 +37,7 @@ export async function openCell(
   try {
     const page = await context.newPage();
     await gotoApp(page, `${baseUrl}${cellPath(cell)}`);
-    await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+    await headingShown(page);
     return { page, context };
   } catch (error) {
     await context.close();
