@@ -14,23 +14,28 @@ export interface Shot {
 }
 
 const escape = (value: string) =>
-  value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+  value.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  );
 
 export function indexPage(shots: readonly Shot[], title: string): string {
   const groups = [...new Set(shots.map((shot) => shot.group))];
   const sections = groups.map((group) => {
     const inGroup = shots.filter((shot) => shot.group === group);
-    const rows = [...new Set(inGroup.map((shot) => `${shot.language} ${shot.width}`))].map((row) => {
-      const [language = '', width = ''] = row.split(' ');
-      const cells = inGroup
-        .filter((shot) => shot.language === language && String(shot.width) === width)
-        .map(
-          (shot) =>
-            `<a href="${escape(shot.file)}"><img loading="lazy" src="${escape(shot.file)}" alt="${escape(`${group} ${row} ${shot.name}`)}"><span>${escape(shot.name)}</span></a>`,
-        )
-        .join('');
-      return `<h3 id="${escape(`${group} ${row}`)}">${escape(language)} · ${escape(width)} px</h3><div class="row">${cells}</div>`;
-    });
+    const rows = [...new Set(inGroup.map((shot) => `${shot.language} ${shot.width}`))].map(
+      (row) => {
+        const [language = '', width = ''] = row.split(' ');
+        const cells = inGroup
+          .filter((shot) => shot.language === language && String(shot.width) === width)
+          .map(
+            (shot) =>
+              `<a href="${escape(shot.file)}"><img loading="lazy" src="${escape(shot.file)}" alt="${escape(`${group} ${row} ${shot.name}`)}"><span>${escape(shot.name)}</span></a>`,
+          )
+          .join('');
+        return `<h3 id="${escape(`${group} ${row}`)}">${escape(language)} · ${escape(width)} px</h3><div class="row">${cells}</div>`;
+      },
+    );
     return `<section><h2>${escape(group)}</h2>${rows.join('')}</section>`;
   });
   const toc = groups.map((group) => `<a href="#${escape(group)}">${escape(group)}</a>`).join(' ');

@@ -38,7 +38,10 @@ export interface PageLint {
   screens: number;
 }
 
-export async function lintPage(page: Page, checks: readonly CheckName[] = CHECKS): Promise<PageLint> {
+export async function lintPage(
+  page: Page,
+  checks: readonly CheckName[] = CHECKS,
+): Promise<PageLint> {
   await installProbe(page);
   const findings: Finding[] = [];
   let screens = 0;

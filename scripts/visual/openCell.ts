@@ -33,7 +33,10 @@ export async function openCell(
   cell: Cell,
   deviceScaleFactor = 1,
 ): Promise<OpenedCell> {
-  const context = await browser.newContext({ viewport: viewportFor(cell.width), deviceScaleFactor });
+  const context = await browser.newContext({
+    viewport: viewportFor(cell.width),
+    deviceScaleFactor,
+  });
   try {
     const page = await context.newPage();
     await gotoApp(page, `${baseUrl}${cellPath(cell)}`);

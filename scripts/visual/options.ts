@@ -4,7 +4,7 @@
  * `--full` takes every cell, `--sample N` N disjoint slices of one cell per route
  * (matrix.ts `sampleCells`), `--offset K` which slices; `--workers N` pages at once.
  */
-import { SUPPORTED_LANGUAGES, isLanguage, type Language } from '@/i18n/languages';
+import { SUPPORTED_LANGUAGES, isLanguage } from '@/i18n/languages';
 import { ALL_ROUTES, sampleCells, type Cell, type MatrixChoice } from './matrix';
 
 export interface RunOptions {
@@ -16,7 +16,11 @@ export interface RunOptions {
 }
 
 function list(values: Map<string, string>, name: string): string[] | undefined {
-  return values.get(name)?.split(',').map((item) => item.trim()).filter(Boolean);
+  return values
+    .get(name)
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -52,7 +56,7 @@ export function readOptions(
   const unknown = routes.filter((route) => !ALL_ROUTES.includes(route));
   if (unknown.length > 0) throw new Error(`not a fixed route: ${unknown.join(', ')}`);
   const widths = list(values, 'widths')?.map(Number) ?? defaultWidths;
-  const choice: MatrixChoice = { routes, languages: languages as Language[], widths };
+  const choice: MatrixChoice = { routes, languages, widths };
   const sampled = values.has('sample') || (!fullByDefault && !flags.has('full'));
   // The full matrix as every slice of the sample, in slice order: cut short, a run has still
   // seen every route, and languages and widths in turn rather than one language after another.

@@ -56,7 +56,13 @@ async function shootStates(opened: OpenedCell, cell: Cell, out: string): Promise
     await settleScreen(opened.page);
     const file = `states/${cell.language}/${cell.width}/${state.name}.png`;
     await save(opened.page, out, file);
-    shots.push({ group: 'states', language: cell.language, width: cell.width, name: state.name, file });
+    shots.push({
+      group: 'states',
+      language: cell.language,
+      width: cell.width,
+      name: state.name,
+      file,
+    });
   }
   return shots;
 }
@@ -94,7 +100,9 @@ async function main(): Promise<void> {
     server.close();
   }
   const order = (shot: Shot) => [
-    shot.group === 'states' ? Number.MAX_SAFE_INTEGER : options.cells.findIndex((c) => c.route === shot.group),
+    shot.group === 'states'
+      ? Number.MAX_SAFE_INTEGER
+      : options.cells.findIndex((c) => c.route === shot.group),
     shot.language,
     shot.width,
     shot.name,
@@ -108,7 +116,9 @@ async function main(): Promise<void> {
   });
   fs.writeFileSync(path.join(out, 'index.html'), indexPage(shots, 'ParkNova screenshots'));
   const seconds = Math.round((Date.now() - started) / 1000);
-  console.info(`screenshots: ${shots.length} picture(s) in ${seconds} s: ${path.join(out, 'index.html')}`);
+  console.info(
+    `screenshots: ${shots.length} picture(s) in ${seconds} s: ${path.join(out, 'index.html')}`,
+  );
 }
 
 void main();

@@ -42,10 +42,14 @@ export const STATES: readonly State[] = [
         '{{language}}',
         LANGUAGE_NAMES[language],
       );
-      if (!(await clickIfShown(page, new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)))) {
+      if (
+        !(await clickIfShown(page, new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)))
+      ) {
         return false;
       }
-      await page.getByRole('list', { name: text(language, 'chrome', 'language', 'menuLabel') }).waitFor();
+      await page
+        .getByRole('list', { name: text(language, 'chrome', 'language', 'menuLabel') })
+        .waitFor();
       return true;
     },
   },

@@ -11,37 +11,40 @@ after(closeFixtureBrowser);
 const narrow = (tag: string, text: string, lang = 'de') =>
   `<${tag} lang="${lang}" style="width: 130px; margin: 16px; font-size: 24px; overflow-wrap: anywhere">${text}</${tag}>`;
 
-describe('broken-word', () => {
-  test('fails on a German heading broken inside a word without a hyphen', async () => {
+void describe('broken-word', () => {
+  void test('fails on a German heading broken inside a word without a hyphen', async () => {
     const findings = await lintFixture(narrow('h2', 'Parkplatzplanungen'), ['broken-word']);
     assert.equal(findings.length, 1);
     assert.match(findings[0]?.element ?? '', /^h2 "Parkplatzplanungen"/);
-    assert.match(findings[0]?.figure ?? '', /^"Parkplatzplanungen" broken as "Parkplatz\S*\|\S+" with no hyphen$/);
+    assert.match(
+      findings[0]?.figure ?? '',
+      /^"Parkplatzplanungen" broken as "Parkplatz\S*\|\S+" with no hyphen$/,
+    );
   });
 
-  test('fails on a Russian button label too', async () => {
+  void test('fails on a Russian button label too', async () => {
     const findings = await lintFixture(narrow('button', 'Ответственность', 'ru'), ['broken-word']);
     assert.equal(findings.length, 1);
   });
 
-  test('passes the word broken at a soft hyphen, which the browser draws', async () => {
+  void test('passes the word broken at a soft hyphen, which the browser draws', async () => {
     const findings = await lintFixture(narrow('h2', 'Parkplatz&shy;planungen'), ['broken-word']);
     assert.deepEqual(findings, []);
   });
 
-  test('passes a word broken after its own hyphen', async () => {
+  void test('passes a word broken after its own hyphen', async () => {
     const findings = await lintFixture(narrow('h2', 'Parkplatz-Planungen'), ['broken-word']);
     assert.deepEqual(findings, []);
   });
 
-  test('passes Chinese broken between characters, where that is the rule', async () => {
+  void test('passes Chinese broken between characters, where that is the rule', async () => {
     const findings = await lintFixture(narrow('h2', '停车场规划与设计服务方案', 'zh'), [
       'broken-word',
     ]);
     assert.deepEqual(findings, []);
   });
 
-  test('sees a hyphen drawn after the line that is not in the text as ink', async () => {
+  void test('sees a hyphen drawn after the line that is not in the text as ink', async () => {
     // This Chromium has no hyphenation dictionaries, so `hyphens: auto` draws nothing here; a
     // soft hyphen is drawn the same way (a glyph after the line's last character).
     const seen = (text: string) =>

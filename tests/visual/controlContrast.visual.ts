@@ -16,22 +16,22 @@ const floatingOverFooter = (buttonStyle: string) => `
   <button aria-label="Back to top" style="position: fixed; right: 16px; bottom: 16px;
     width: 44px; height: 44px; border-radius: 50%; background: ${NAVY}; ${buttonStyle}"></button>`;
 
-describe('control-contrast', () => {
-  test('fails on a navy floating button over the navy footer', async () => {
+void describe('control-contrast', () => {
+  void test('fails on a navy floating button over the navy footer', async () => {
     const findings = await lintFixture(floatingOverFooter('border: 0'), ['control-contrast']);
     assert.equal(findings.length, 1);
     assert.match(findings[0]?.element ?? '', /button\[aria-label="Back to top"\]/);
     assert.match(findings[0]?.figure ?? '', /^1\.\d\d:1 or less along a quarter of its outline/);
   });
 
-  test('passes the same button with a light ring', async () => {
+  void test('passes the same button with a light ring', async () => {
     const findings = await lintFixture(floatingOverFooter('border: 2px solid #ffffff'), [
       'control-contrast',
     ]);
     assert.deepEqual(findings, []);
   });
 
-  test('fails on a navy arrow over a dark picture, passes a white one', async () => {
+  void test('fails on a navy arrow over a dark picture, passes a white one', async () => {
     const picture = await plainPng(390, 300, '#1b2f52');
     const hero = (background: string) => `
       <section style="position: relative; height: 300px">

@@ -10,20 +10,20 @@ const FLOATING = `<button aria-label="Contact us" style="position: fixed; right:
 const page = (paragraphStyle: string) =>
   `<main>${`<p style="${paragraphStyle}">${PARAGRAPH}</p>`.repeat(6)}</main>${FLOATING}`;
 
-describe('covered-text', () => {
-  test('fails on text under a floating button', async () => {
+void describe('covered-text', () => {
+  void test('fails on text under a floating button', async () => {
     const findings = await lintFixture(page('margin: 16px'), ['covered-text']);
     assert.ok(findings.length > 0, 'no finding');
     assert.match(findings[0]?.element ?? '', /^main > p "Ticketless entry/);
     assert.match(findings[0]?.figure ?? '', /under button\[aria-label="Contact us"\]/);
   });
 
-  test('passes when the text keeps clear of the button', async () => {
+  void test('passes when the text keeps clear of the button', async () => {
     const findings = await lintFixture(page('margin: 16px 76px 16px 16px'), ['covered-text']);
     assert.deepEqual(findings, []);
   });
 
-  test('passes a transparent element over text, which paints nothing there', async () => {
+  void test('passes a transparent element over text, which paints nothing there', async () => {
     const findings = await lintFixture(
       `<article style="position: relative; margin: 16px">
         <h2>Case study</h2><p>${PARAGRAPH}</p>

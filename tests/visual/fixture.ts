@@ -22,14 +22,16 @@ interface FixtureOptions {
   lang?: string;
 }
 
-/** Opens `body` as a page of its own and hands it to `use`. */
+/** Opens `body` as a page of its own and hands it to `run`. */
 export async function withFixture<T>(
   body: string,
-  use: (page: Page) => Promise<T>,
+  run: (page: Page) => Promise<T>,
   { width = 390, height = 700, deviceScaleFactor = 1, lang = 'en' }: FixtureOptions = {},
 ): Promise<T> {
   browserPromise ??= chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  const context = await (await browserPromise).newContext({
+  const context = await (
+    await browserPromise
+  ).newContext({
     viewport: { width, height },
     deviceScaleFactor,
   });
@@ -40,7 +42,7 @@ export async function withFixture<T>(
         body { margin: 0; font: 16px/1.5 sans-serif; color: #1a1a1a; background: #fff; }
       </style></head><body>${body}</body></html>`,
     );
-    return await use(page);
+    return await run(page);
   } finally {
     await context.close();
   }

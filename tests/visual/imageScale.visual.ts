@@ -5,8 +5,8 @@ import { closeFixtureBrowser, lintFixture, plainPng } from './fixture';
 
 after(closeFixtureBrowser);
 
-describe('image-scale', () => {
-  test('fails on a picture drawn at three times its file', async () => {
+void describe('image-scale', () => {
+  void test('fails on a picture drawn at three times its file', async () => {
     const small = await plainPng(100, 75, '#3a7');
     const findings = await lintFixture(
       `<img src="${small}" alt="Car park" style="width: 300px; height: 225px">`,
@@ -16,7 +16,7 @@ describe('image-scale', () => {
     assert.match(findings[0]?.figure ?? '', /\(100×75\) drawn at 300×225 CSS px at 1x: 3\.00 /);
   });
 
-  test('passes a file at least as large as its box', async () => {
+  void test('passes a file at least as large as its box', async () => {
     const large = await plainPng(400, 300, '#3a7');
     const findings = await lintFixture(
       `<img src="${large}" alt="Car park" style="width: 300px; height: 225px">`,
@@ -25,7 +25,7 @@ describe('image-scale', () => {
     assert.deepEqual(findings, []);
   });
 
-  test('counts device pixels: the same file fails at 2x, passes with a 2x candidate', async () => {
+  void test('counts device pixels: the same file fails at 2x, passes with a 2x candidate', async () => {
     const [large, double] = [await plainPng(400, 300, '#3a7'), await plainPng(800, 600, '#3a7')];
     const one = `<img src="${large}" alt="Car park" style="width: 300px; height: 225px">`;
     const atTwo = await lintFixture(one, ['image-scale'], { deviceScaleFactor: 2 });
@@ -38,7 +38,7 @@ describe('image-scale', () => {
     );
   });
 
-  test('judges the file by its own pixels, not by the width its srcset claims', async () => {
+  void test('judges the file by its own pixels, not by the width its srcset claims', async () => {
     // naturalWidth would be 400 × 300 / 1600 = 75 px here, and the image 4× upscaled.
     const large = await plainPng(400, 300, '#3a7');
     const findings = await lintFixture(
@@ -48,7 +48,7 @@ describe('image-scale', () => {
     assert.deepEqual(findings, []);
   });
 
-  test('lays the file out as object-fit does', async () => {
+  void test('lays the file out as object-fit does', async () => {
     const wide = await plainPng(400, 100, '#3a7');
     const box = 'width: 300px; height: 300px';
     const cover = await lintFixture(

@@ -53,7 +53,9 @@ async function main(): Promise<number> {
     for (const finding of result.findings) {
       byCheck.set(finding.check, (byCheck.get(finding.check) ?? 0) + 1);
     }
-    console.info(`\nvisual: ${options.cells.length} page(s), ${result.screens} screens in ${seconds} s`);
+    console.info(
+      `\nvisual: ${options.cells.length} page(s), ${result.screens} screens in ${seconds} s`,
+    );
     for (const [check, count] of byCheck) console.info(`  ${check}: ${count}`);
     for (const line of result.unsettled) console.info(`  not at rest: ${line}`);
     for (const line of result.errors) console.error(`  error: ${line}`);

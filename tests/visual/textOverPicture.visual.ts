@@ -13,8 +13,8 @@ const hero = (picture: string, scrim: string) => `
     <h1 style="position: relative; margin: 0; padding: 80px 16px 0">Smarter parking</h1>
   </section>`;
 
-describe('text-over-picture', () => {
-  test('fails on white text over a mid-tone picture', async () => {
+void describe('text-over-picture', () => {
+  void test('fails on white text over a mid-tone picture', async () => {
     const picture = await plainPng(390, 320, '#8a8a8a');
     const findings = await lintFixture(hero(picture, 'transparent'), ['text-over-picture']);
     assert.equal(findings.length, 1);
@@ -22,13 +22,13 @@ describe('text-over-picture', () => {
     assert.match(findings[0]?.figure ?? '', /^3\.\d\d:1 or less .* 4\.5:1 needed, over data:image/);
   });
 
-  test('passes the same text with a scrim over the picture', async () => {
+  void test('passes the same text with a scrim over the picture', async () => {
     const picture = await plainPng(390, 320, '#8a8a8a');
     const findings = await lintFixture(hero(picture, 'rgba(0, 0, 0, 0.55)'), ['text-over-picture']);
     assert.deepEqual(findings, []);
   });
 
-  test('leaves text on an opaque box over a picture to the other checks', async () => {
+  void test('leaves text on an opaque box over a picture to the other checks', async () => {
     const picture = await plainPng(390, 320, '#8a8a8a');
     const findings = await lintFixture(
       `<section style="position: relative; height: 320px">

@@ -23,15 +23,18 @@ const player = (titled: boolean) =>
   `<main style="padding: 16px"><video controls preload="none" poster="${poster(titled)}"
     style="display: block; width: 100%; aspect-ratio: 16 / 9" aria-label="Demo video"></video></main>`;
 
-describe('video-controls', () => {
-  test('fails on a title in the poster under the control bar', async () => {
+void describe('video-controls', () => {
+  void test('fails on a title in the poster under the control bar', async () => {
     const findings = await lintFixture(player(true), ['video-controls'], { width: 768 });
     assert.equal(findings.length, 1);
     assert.match(findings[0]?.element ?? '', /video\[aria-label="Demo video"\]/);
-    assert.match(findings[0]?.figure ?? '', /^the control bar covers the bottom \d+ of 414 px, over detail/);
+    assert.match(
+      findings[0]?.figure ?? '',
+      /^the control bar covers the bottom \d+ of 414 px, over detail/,
+    );
   });
 
-  test('passes a poster whose bottom is plain', async () => {
+  void test('passes a poster whose bottom is plain', async () => {
     assert.deepEqual(await lintFixture(player(false), ['video-controls'], { width: 768 }), []);
   });
 });

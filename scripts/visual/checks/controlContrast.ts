@@ -133,7 +133,8 @@ function edgeOn(
   const own = at(shot, low - INSIDE);
   if (!own || low <= INSIDE) return null;
   const around: (Rgb | null)[] = [];
-  for (let distance = low - 2; distance <= low + RING; distance += 1) around.push(at(shot, distance));
+  for (let distance = low - 2; distance <= low + RING; distance += 1)
+    around.push(at(shot, distance));
   if (behind) {
     for (let distance = low + 1; distance <= low + 3; distance += 1) {
       around.push(at(behind, distance));

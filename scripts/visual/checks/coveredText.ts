@@ -16,13 +16,18 @@ export function installCoveredText(probe: Probe): void {
     while (root.parentElement && !root.parentElement.contains(text)) root = root.parentElement;
     return root;
   };
-  const NAMED = 'a, button, [role], label, input, select, textarea, video, img, header, footer, nav';
+  const NAMED =
+    'a, button, [role], label, input, select, textarea, video, img, header, footer, nav';
   /** The control or landmark on top, or the box on top and the controls it holds. */
   const coverName = (top: Element, root: Element): string => {
     const named = top.closest(NAMED);
     if (named) return probe.describe(named);
-    const held = [...root.querySelectorAll(NAMED)].slice(0, 3).map((inner) => probe.describe(inner));
-    return held.length > 0 ? `${probe.describe(top)} (holding ${held.join(', ')})` : probe.describe(top);
+    const held = [...root.querySelectorAll(NAMED)]
+      .slice(0, 3)
+      .map((inner) => probe.describe(inner));
+    return held.length > 0
+      ? `${probe.describe(top)} (holding ${held.join(', ')})`
+      : probe.describe(top);
   };
 
   probe.collect.coveredText = () => {

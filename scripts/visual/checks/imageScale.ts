@@ -48,10 +48,20 @@ export function installImageScales(probe: Probe): void {
         [a, b, c, d].reduce((sum, value) => sum + parseFloat(value), 0);
       const width =
         rect.width -
-        across(style.borderLeftWidth, style.borderRightWidth, style.paddingLeft, style.paddingRight);
+        across(
+          style.borderLeftWidth,
+          style.borderRightWidth,
+          style.paddingLeft,
+          style.paddingRight,
+        );
       const height =
         rect.height -
-        across(style.borderTopWidth, style.borderBottomWidth, style.paddingTop, style.paddingBottom);
+        across(
+          style.borderTopWidth,
+          style.borderBottomWidth,
+          style.paddingTop,
+          style.paddingBottom,
+        );
       const [sx, sy] = [width / fileWidth, height / fileHeight];
       const fit = style.objectFit;
       const scale =

@@ -26,7 +26,10 @@ export function installGeometry(probe: Probe): void {
     let landmark = element.parentElement?.closest(LANDMARKS) ?? null;
     while (landmark && parts.length < 3) {
       const heading = landmark.querySelector('h1, h2, h3');
-      const title = landmark.matches('section, article, li') && heading ? ` "${snippet(heading.textContent, 24)}"` : '';
+      const title =
+        landmark.matches('section, article, li') && heading
+          ? ` "${snippet(heading.textContent, 24)}"`
+          : '';
       parts.unshift(`${own(landmark)}${title}`);
       landmark = landmark.parentElement?.closest(LANDMARKS) ?? null;
     }
@@ -39,7 +42,9 @@ export function installGeometry(probe: Probe): void {
     const y = Math.max(a.y, b.y);
     const right = Math.min(a.x + a.width, b.x + b.width);
     const bottom = Math.min(a.y + a.height, b.y + b.height);
-    return right - x >= 1 && bottom - y >= 1 ? { x, y, width: right - x, height: bottom - y } : null;
+    return right - x >= 1 && bottom - y >= 1
+      ? { x, y, width: right - x, height: bottom - y }
+      : null;
   };
 
   const toBox = (rect: DOMRect): Box => ({
@@ -139,7 +144,10 @@ export function installGeometry(probe: Probe): void {
    */
   probe.pictureBehind = (element, x, y, withSelf) => {
     const stack = document.elementsFromPoint(x, y);
-    const start = Math.max(0, stack.findIndex((at) => element.contains(at)));
+    const start = Math.max(
+      0,
+      stack.findIndex((at) => element.contains(at)),
+    );
     let background: Element | null = null;
     for (const below of stack.slice(start)) {
       if (element.contains(below) && !(withSelf && below === element)) continue;

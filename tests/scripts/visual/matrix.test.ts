@@ -40,7 +40,11 @@ describe('the visual lint matrix', () => {
   });
 
   it('covers every language and width in a short slice of a narrowed choice too', () => {
-    const choice = { routes: ['/', '/faq', '/blog', '/events'], languages: ['de', 'ru'] as const, widths: [390, 768] };
+    const choice = {
+      routes: ['/', '/faq', '/blog', '/events'],
+      languages: ['de', 'ru'] as const,
+      widths: [390, 768],
+    };
     const sample = sampleCells({ ...choice, languages: [...choice.languages] }, 1);
     expect(new Set(sample.map((cell) => cell.language))).toEqual(new Set(['de', 'ru']));
     expect(new Set(sample.map((cell) => cell.width))).toEqual(new Set([390, 768]));
@@ -51,6 +55,11 @@ describe('the visual lint matrix', () => {
   it('orders language-width pairs so that any run of them takes each in turn', () => {
     const pairs = Array.from({ length: 4 }, (_, k) => pairAt(k, 2, 2));
     expect(new Set(pairs.map(String)).size).toBe(4);
-    expect(pairs.slice(0, 2).map(([language]) => language).sort()).toEqual([0, 1]);
+    expect(
+      pairs
+        .slice(0, 2)
+        .map(([language]) => language)
+        .sort(),
+    ).toEqual([0, 1]);
   });
 });
