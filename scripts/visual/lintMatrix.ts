@@ -7,7 +7,7 @@
  * a picture's file does not depend on the language.
  */
 import type { Browser } from 'playwright-core';
-import { formatFinding, type CellFinding } from './findings';
+import { CHECKS, formatFinding, type CellFinding, type CheckName } from './findings';
 import { byLanguageAndWidth, groupCells } from './groups';
 import { IMAGE_ONLY, lintPage } from './lintPage';
 import { cellLabel, type Cell } from './matrix';
@@ -33,9 +33,10 @@ interface Group {
  * Each route and width once at ratio 2 (image check only, quick) first, then the cells by
  * language and width at ratio 1, each group in the order its first cell comes in the plan.
  */
-export function planGroups(cells: readonly Cell[]): Group[] {
+export function planGroups(cells: readonly Cell[], withDoubleRatio: boolean): Group[] {
   const seen = new Set<string>();
   const doubled = cells.filter((cell) => {
+    if (!withDoubleRatio) return false;
     const pair = `${cell.route} ${cell.width}`;
     const first = !seen.has(pair);
     seen.add(pair);
@@ -52,9 +53,10 @@ export async function lintMatrix(
   baseUrl: string,
   cells: readonly Cell[],
   workers: number,
+  checks: readonly CheckName[] = CHECKS,
 ): Promise<MatrixResult> {
   const result: MatrixResult = { findings: [], errors: [], unsettled: [], screens: 0, pages: 0 };
-  const groups = planGroups(cells);
+  const groups = planGroups(cells, checks.includes('image-scale'));
   const total = groups.reduce((sum, group) => sum + group.cells.length, 0);
   await runPool(groups, workers, async ({ cells: members, dpr }) => {
     let opened: Awaited<ReturnType<typeof openCell>> | undefined;
@@ -65,7 +67,7 @@ export async function lintMatrix(
         try {
           if (opened) await navigateToCell(opened.page, cell);
           else opened = await openCell(browser, baseUrl, cell, dpr);
-          const lint = await lintPage(opened.page, dpr === 1 ? undefined : IMAGE_ONLY);
+          const lint = await lintPage(opened.page, dpr === 1 ? checks : IMAGE_ONLY);
           const found = lint.findings.map((finding) => ({ ...finding, cell, dpr }));
           result.findings.push(...found);
           result.unsettled.push(...lint.unsettled.map((reason) => `${label}: ${reason}`));

@@ -2,13 +2,17 @@
  * Command-line choices shared by `npm run test:visual` and `npm run screenshots`:
  * `--languages de,ru`, `--widths 390,1366`, `--routes /,/faq` narrow the matrix;
  * `--full` takes every cell, `--sample N` N disjoint slices of one cell per route
- * (matrix.ts `sampleCells`), `--offset K` which slices; `--workers N` pages at once.
+ * (matrix.ts `sampleCells`), `--offset K` which slices; `--workers N` pages at once;
+ * `--checks a,b` some of the lint's checks.
  */
 import { SUPPORTED_LANGUAGES, isLanguage } from '@/i18n/languages';
+import { CHECKS, type CheckName } from './findings';
 import { ALL_ROUTES, sampleCells, type Cell, type MatrixChoice } from './matrix';
 
 export interface RunOptions {
   cells: Cell[];
+  /** `--checks broken-word,overflow`: the lint's checks to run (all by default). */
+  checks: CheckName[];
   workers: number;
   /** Other flags the command reads itself. */
   flags: Set<string>;
@@ -41,7 +45,17 @@ function parse(args: readonly string[], valued: readonly string[]) {
   return { values, flags };
 }
 
-const VALUED = ['languages', 'widths', 'routes', 'sample', 'offset', 'workers', 'out', 'json'];
+const VALUED = [
+  'languages',
+  'widths',
+  'routes',
+  'checks',
+  'sample',
+  'offset',
+  'workers',
+  'out',
+  'json',
+];
 
 export function readOptions(
   args: readonly string[],
@@ -62,5 +76,10 @@ export function readOptions(
   // seen every route, and languages and widths in turn rather than one language after another.
   const passes = sampled ? Number(values.get('sample') ?? 1) : languages.length * widths.length;
   const cells = sampleCells(choice, passes, Number(values.get('offset') ?? 0));
-  return { cells, workers: Number(values.get('workers') ?? 2), flags, values };
+  const checks = (list(values, 'checks') ?? CHECKS).map((name) => {
+    const known = CHECKS.find((check) => check === name);
+    if (!known) throw new Error(`unknown check ${name}: ${CHECKS.join(', ')}`);
+    return known;
+  });
+  return { cells, checks, workers: Number(values.get('workers') ?? 2), flags, values };
 }

@@ -24,20 +24,22 @@ export async function capture(page: Page): Promise<Pixels> {
 }
 
 /**
- * Runs `ids`' style change (hidden, transparent text …) for one screenshot and restores it.
+ * A screenshot with `styles` (property, value) set on the marked elements `ids` (hidden, text
+ * made transparent …), which are restored afterwards.
  */
 export async function captureWith(
   page: Page,
   ids: readonly number[],
-  property: string,
-  value: string,
+  styles: readonly (readonly [string, string])[],
 ): Promise<Pixels> {
   const style = (on: boolean) =>
     page.evaluate(
-      ([marked, name, to, set]) => {
-        (window as unknown as ProbeWindow).visualProbe.styleMarked(marked, name, to, set);
+      ([marked, pairs, set]) => {
+        for (const [name, to] of pairs) {
+          (window as unknown as ProbeWindow).visualProbe.styleMarked(marked, name, to, set);
+        }
       },
-      [ids, property, value, on] as const,
+      [ids, styles, on] as const,
     );
   await style(true);
   try {

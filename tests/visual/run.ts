@@ -7,7 +7,8 @@
  * By default one deterministic slice of the matrix (every route once, every language and
  * width among them: scripts/visual/matrix.ts); `-- --full` is every route in every language
  * at 390, 768 and 1366 px. `--languages de,ru`, `--widths 390`, `--routes /,/faq`,
- * `--sample N`, `--offset K`, `--workers N` (2), `--json file` (the findings as JSON),
+ * `--checks broken-word,overflow`, `--sample N`, `--offset K`, `--workers N` (2),
+ * `--json file` (the findings as JSON),
  * `--fixtures-only`, `--no-fixtures`. Exits 1 on any finding.
  */
 import { spawnSync } from 'node:child_process';
@@ -45,7 +46,7 @@ async function main(): Promise<number> {
   const browser = await launchBrowser();
   console.info(`visual: ${options.cells.length} page(s), ${options.workers} at a time, at ${url}`);
   try {
-    const result = await lintMatrix(browser, url, options.cells, options.workers);
+    const result = await lintMatrix(browser, url, options.cells, options.workers, options.checks);
     const seconds = Math.round((Date.now() - started) / 1000);
     const json = options.values.get('json');
     if (json) fs.writeFileSync(json, `${JSON.stringify(result, null, 2)}\n`);

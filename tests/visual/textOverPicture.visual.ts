@@ -28,6 +28,18 @@ void describe('text-over-picture', () => {
     assert.deepEqual(findings, []);
   });
 
+  void test('does not count a text shadow as the background', async () => {
+    const picture = await plainPng(390, 320, '#8a8a8a');
+    const findings = await lintFixture(
+      hero(picture, 'transparent').replace(
+        '<h1 style="',
+        '<h1 style="text-shadow: 0 0 6px #000, 0 0 12px #000, 0 0 18px #000, 0 0 24px #000; ',
+      ),
+      ['text-over-picture'],
+    );
+    assert.equal(findings.length, 1);
+  });
+
   void test('leaves text on an opaque box over a picture to the other checks', async () => {
     const picture = await plainPng(390, 320, '#8a8a8a');
     const findings = await lintFixture(

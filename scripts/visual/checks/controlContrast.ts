@@ -162,8 +162,7 @@ export async function controlContrastFindings({ page, shot }: Screen): Promise<F
   const behind = await captureWith(
     page,
     controls.map((item) => item.id),
-    'visibility',
-    'hidden',
+    [['visibility', 'hidden']],
   );
   return failing.flatMap((control) => {
     const finding = control.hasBox

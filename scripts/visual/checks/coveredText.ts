@@ -81,7 +81,7 @@ export async function coveredTextFindings({ page, shot }: Screen): Promise<Findi
   if (candidates.length === 0) return [];
   const before = await shot();
   const covers = [...new Set(candidates.map((candidate) => candidate.cover))];
-  const after = await captureWith(page, covers, 'visibility', 'hidden');
+  const after = await captureWith(page, covers, [['visibility', 'hidden']]);
   return candidates.flatMap(({ textLabel, coverLabel, points }) => {
     const covered = points.filter(([x, y]) => paintsAt(before, after, x, y));
     const [first] = covered;
