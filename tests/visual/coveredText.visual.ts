@@ -18,6 +18,16 @@ void describe('covered-text', () => {
     assert.match(findings[0]?.figure ?? '', /under button\[aria-label="Contact us"\]/);
   });
 
+  void test("fails when only a line's last letters are under the button", async () => {
+    // Right-aligned lines end at x = 334, 4 px into the button (x 330 to 374); every 20 px a
+    // line, so one passes the button's middle at each stop.
+    const findings = await lintFixture(
+      page('margin: 0; padding: 0 56px 0 16px; text-align: right; line-height: 20px'),
+      ['covered-text'],
+    );
+    assert.ok(findings.length > 0, 'no finding');
+  });
+
   void test('passes when the text keeps clear of the button', async () => {
     const findings = await lintFixture(page('margin: 16px 76px 16px 16px'), ['covered-text']);
     assert.deepEqual(findings, []);

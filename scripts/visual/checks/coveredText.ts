@@ -1,6 +1,6 @@
 /**
  * D44: no element covers text at rest, floating controls included. Points along each line of
- * each text are tested with `elementFromPoint`; where the topmost element is not the text's
+ * each text (its two ends and every 12 px) are tested with `elementFromPoint`; where the topmost element is not the text's
  * own (nor its container's), the cover is hidden for a second screenshot: only if the pixels
  * there change does it paint over the text (a transparent link area over a card does not).
  */
@@ -16,6 +16,7 @@ export function installCoveredText(probe: Probe): void {
     while (root.parentElement && !root.parentElement.contains(text)) root = root.parentElement;
     return root;
   };
+  const SPACING = 12;
   const NAMED =
     'a, button, [role], label, input, select, textarea, video, img, header, footer, nav';
   /** The control or landmark on top, or the box on top and the controls it holds. */
@@ -35,10 +36,12 @@ export function installCoveredText(probe: Probe): void {
     for (const { element, lines } of probe.textsInView()) {
       for (const line of lines) {
         const y = line.y + line.height / 2;
-        const xs =
-          line.width < 12
-            ? [line.x + line.width / 2]
-            : [0.02, 0.25, 0.5, 0.75, 0.98].map((at) => line.x + line.width * at);
+        // Both ends (where a floating button hides a line's last letters) and every 12 px.
+        const count = Math.max(1, Math.ceil((line.width - 2) / SPACING));
+        const xs = Array.from(
+          { length: count + 1 },
+          (_, i) => line.x + 1 + ((line.width - 2) * i) / count,
+        );
         for (const x of xs) {
           const top = document.elementFromPoint(x, y);
           if (!top || top === element || element.contains(top) || top.contains(element)) continue;
