@@ -1,0 +1,49 @@
+/**
+ * A cell of the matrix opened as a visitor opens it: a fresh browser context at the width's
+ * screen, the page's own URL in its language (D37), loaded until the app runs and its data
+ * has come (tests/e2e/settle.ts), its heading shown.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tests/e2e/support';
+import { gotoApp, navigateInApp } from '../../tests/e2e/settle';
+import { cellPath, viewportFor, type Cell } from './matrix';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+export interface OpenedCell {
+  page: Page;
+  context: BrowserContext;
+}
+
+async function headingShown(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+}
+
+/** Another route of the same language in an open page, by in-app navigation. */
+export async function navigateToCell(page: Page, cell: Cell): Promise<void> {
+  await navigateInApp(page, cellPath(cell));
+  await headingShown(page);
+}
+
+export async function openCell(
+  browser: Browser,
+  baseUrl: string,
+  cell: Cell,
+  deviceScaleFactor = 1,
+): Promise<OpenedCell> {
+  const context = await browser.newContext({
+    viewport: viewportFor(cell.width),
+    deviceScaleFactor,
+  });
+  try {
+    const page = await context.newPage();
+    await gotoApp(page, `${baseUrl}${cellPath(cell)}`);
+    await headingShown(page);
+    return { page, context };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
