@@ -269,31 +269,32 @@ describe('accessibility of the lead pages (axe, WCAG 2.1 AA)', () => {
 describe('drafts without identity numbers (D42)', () => {
   const DRAFT = 'leadDraft:submitDsaRegistration';
 
-  /** Everything the page's origin holds in the browser: storage, cookies, IndexedDB, caches. */
-  async function browserStorage(page: Page): Promise<string> {
-    return page.evaluate(async () => {
-      const entries = (storage: Storage) =>
-        Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`);
-      const databases = await indexedDB.databases();
-      const cached = await Promise.all(
-        (await caches.keys()).map(async (name) => {
-          const cache = await caches.open(name);
-          const requests = await cache.keys();
-          const bodies = await Promise.all(
-            requests.map(async (request) => (await cache.match(request))?.text() ?? ''),
-          );
-          return [name, ...requests.map((request) => request.url), ...bodies].join('\n');
-        }),
-      );
-      return [
-        ...entries(sessionStorage),
-        ...entries(localStorage),
-        document.cookie,
-        ...databases.map((database) => `indexedDB:${database.name ?? ''}`),
-        ...cached,
-      ].join('\n');
-    });
-  }
+  /**
+   * Everything the page's origin holds in the browser: session and local storage, cookies, the
+   * IndexedDB databases and every Cache API entry with its body. A string, not a function: tsx
+   * would wrap its inner functions in a helper the page does not have.
+   */
+  const BROWSER_STORAGE = `(async () => {
+    const entries = (storage) => Object.keys(storage).map((key) => key + '=' + storage.getItem(key));
+    const databases = await indexedDB.databases();
+    const cached = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        cached.push(name + ' ' + request.url + ' ' + (response ? await response.text() : ''));
+      }
+    }
+    return [
+      ...entries(sessionStorage),
+      ...entries(localStorage),
+      document.cookie,
+      ...databases.map((database) => 'indexedDB:' + database.name),
+      ...cached,
+    ].join('\\n');
+  })()`;
+
+  const browserStorage = (page: Page) => page.evaluate<string>(BROWSER_STORAGE);
 
   test('PAN, Aadhaar and GSTIN typed on /joinus are in no browser storage after 2 s', async () => {
     await withPage('/joinus', async (page) => {
