@@ -9,7 +9,6 @@ import { SiteRoot } from './app/SiteRoot';
 import { showStartFailure } from './app/startFailure';
 import { prepareSnapshot } from './app/snapshotLoader';
 import { makeStore } from './store/makeStore';
-import { dropExpiredDrafts } from './api/leadDrafts';
 import { browserStorage } from './i18n/browserStorage';
 import { createI18n } from './i18n/createI18n';
 import { DEFAULT_LANGUAGE, readStoredLanguage } from './i18n/languages';
@@ -84,8 +83,6 @@ async function start(): Promise<void> {
   // The embedded translations hold what the page rendered; the rest of the language (messages,
   // menus opened later) follows in the background.
   if (embedded) void i18n.reloadResources([language]);
-  // D42: lead drafts whose 30 minutes are up go on whatever page the tab comes back to.
-  dropExpiredDrafts();
 }
 
 start().catch((error: unknown) => {

@@ -43,11 +43,15 @@ export function syncLanguage(store: ObservableStore, i18n: I18n, url?: LanguageU
     const language = selectLanguage(store.getState());
     moveUrl(language);
     if (language === applied) return;
+    const replaced = applied;
     applied = language;
     if (i18n.language !== language) void i18n.changeLanguage(language);
     if (typeof document === 'undefined') return;
     document.documentElement.lang = language;
-    rememberLanguage(language);
+    // D42: only what there is to remember. A page in another language (chosen, or arrived at by
+    // its URL) is kept, the cookie's year starting again; English, the default, only when it
+    // replaces another language. A plain English visit writes nothing.
+    if (language !== DEFAULT_LANGUAGE || replaced !== undefined) rememberLanguage(language);
   };
   const followUrl = () => {
     if (!url) return;

@@ -4,6 +4,7 @@
  * the browser's own (jsdom's); the clock is moved as a browser's would be.
  */
 import { waitFor, within } from '@testing-library/react';
+import { renderRoute } from '../../utils/renderWithProviders';
 import { fill } from '../../components/form/leadHelpers';
 import { fillDsaText, openPartnerForm } from './partnerTestUtils';
 
@@ -122,5 +123,18 @@ describe('a draft lives 30 minutes (D42)', () => {
     );
     expect(opened.text('Full Name')).toHaveValue('');
     expect(opened.text('PAN Number')).toHaveValue('');
+  });
+
+  it('goes on whatever page the tab comes back to, not only on its form', async () => {
+    const draft = { values: { name: 'Asha Rao' }, again: [] };
+    const keep = (endpoint: string, savedAt: number) =>
+      window.sessionStorage.setItem(`leadDraft:${endpoint}`, JSON.stringify({ savedAt, draft }));
+    keep('sendContactMessage', Date.now() - THIRTY_MINUTES - 1000);
+    keep('submitHiringApplication', Date.now());
+    await renderRoute('/aboutus');
+    await waitFor(() =>
+      expect(window.sessionStorage.getItem('leadDraft:sendContactMessage')).toBeNull(),
+    );
+    expect(window.sessionStorage.getItem('leadDraft:submitHiringApplication')).not.toBeNull();
   });
 });
