@@ -18,12 +18,15 @@ import {
 import { DEFAULT_LANGUAGE, localeUrl, readStoredLanguage } from './i18n/languages';
 import { languageInPath, localizedPath, routeOfPath } from './i18n/languagePaths';
 import { browserStorage } from './i18n/browserStorage';
+import { noteEarlyTouch } from './lib/earlyTouches';
 import { holdEarlySubmit } from './lib/heldSubmits';
 import { showStartFailure, START_SAFETY_MS } from './app/startFailure';
 
 const html = document.documentElement;
 // D40: a form sent before the app runs waits for the app (src/lib/heldSubmits.ts).
 html.onsubmit = holdEarlySubmit;
+// Spec section 5: a field left before the app runs counts as touched (src/lib/earlyTouches.ts).
+html.addEventListener('focusout', noteEarlyTouch);
 const { pathname, search, hash } = window.location;
 const inPath = languageInPath(pathname);
 const stored = inPath ? null : readStoredLanguage(browserStorage());

@@ -7,6 +7,7 @@ import {
   type WithSlice,
 } from '@reduxjs/toolkit';
 import { rootReducer } from '@/store/rootReducer';
+import { leadFormCleared } from './leadDrafts';
 import { API_REDUCER_PATH } from './reducerPath';
 import { submissionProgressed } from './uploadProgress';
 import { failureKind, type SubmissionFailure, type UploadProgress } from './submission';
@@ -63,6 +64,10 @@ const slice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // D42: an emptied form shows no outcome of what it held ("everything is kept").
+      .addCase(leadFormCleared, (state, { payload: endpoint }) => {
+        if (state[endpoint]?.status !== 'submitting') state[endpoint] = IDLE;
+      })
       .addCase(submissionProgressed, (state, { payload: { endpoint, sent, total } }) => {
         const entry = state[endpoint];
         if (entry?.status === 'submitting') entry.progress = { sent, total };

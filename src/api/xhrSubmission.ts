@@ -119,7 +119,7 @@ export function sendSubmission(
 /**
  * A lead sent for the base query: a multipart body's progress goes to the submissions slice
  * under the endpoint's name (D35), and a lead the backend took leaves no draft behind (D36),
- * even when its form has left the page meanwhile (the draft holds identity numbers).
+ * even when its form has left the page meanwhile (the draft holds the visitor's details).
  */
 export async function sendLead(
   url: string,

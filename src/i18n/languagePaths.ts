@@ -23,13 +23,34 @@ export function languageInPath(pathname: string): Language | null {
   return match ? (match[1]?.toLowerCase() as Language) : null;
 }
 
-/** The route without its language prefix: `/hi/aboutus` → `/aboutus`, `/hi` → `/`. */
-export function routeOfPath(pathname: string): string {
-  return pathname.replace(PREFIXED, '') || '/';
+/**
+ * Slashes (and backslashes, which a browser reads as slashes) at the start of a path, with the
+ * tabs and line breaks a URL parser drops between them.
+ */
+const LEADING_SLASHES = /^[/\\\t\n\r]+/;
+
+/**
+ * A path that can only ever be one on this site (D42): `//evil.example/x` as a URL is another
+ * host (protocol-relative), so its leading slashes collapse into one: `/evil.example/x`.
+ */
+function onThisSite(path: string): string {
+  return `/${path.replace(LEADING_SLASHES, '')}`;
 }
 
-/** The URL of `route` in `language`: `/aboutus` → `/hi/aboutus`, `/` → `/hi/` (D37). */
+/**
+ * The route without its language prefix: `/hi/aboutus` → `/aboutus`, `/hi` → `/`, and
+ * `/hi//evil.example/x` → `/evil.example/x`, never a protocol-relative URL (D42).
+ */
+export function routeOfPath(pathname: string): string {
+  return onThisSite(pathname.replace(PREFIXED, ''));
+}
+
+/**
+ * The URL of `route` in `language`: `/aboutus` → `/hi/aboutus`, `/` → `/hi/` (D37). Always a
+ * path on this site, whatever `route` holds (a language switch replaces the address with it).
+ */
 export function localizedPath(language: Language, route: string): string {
   const prefix = languagePrefix(language);
-  return route === '/' && prefix ? `${prefix}/` : `${prefix}${route}`;
+  const path = onThisSite(route);
+  return path === '/' && prefix ? `${prefix}/` : `${prefix}${path}`;
 }

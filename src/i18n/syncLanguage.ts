@@ -1,7 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 import { languageSelected, selectLanguage, type LanguageState } from './languageSlice';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from './languages';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { languageInPath, localizedPath, routeOfPath } from './languagePaths';
+import { rememberLanguage } from './rememberLanguage';
 
 interface ObservableStore {
   getState: () => { language: LanguageState };
@@ -16,25 +17,6 @@ export interface LanguageUrl {
   listen: (listener: () => void) => () => void;
 }
 
-/** A year: the cookie mirrors a choice that localStorage keeps until changed. */
-const COOKIE_MAX_AGE_S = 31_536_000;
-
-/**
- * Stores the choice (spec section 4) and mirrors it in a cookie of the same name, which lets
- * the host send a visitor to their language's URL before any HTML arrives (D37, nginx).
- * Blocked storage still lets it apply for this visit.
- */
-function remember(language: Language): void {
-  try {
-    if (window.localStorage.getItem(LANGUAGE_STORAGE_KEY) !== language) {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    }
-  } catch {
-    // Blocked storage (private mode, disabled cookies).
-  }
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
-}
-
 /** The language a URL shows: its prefix, English without one (D37). */
 function languageOfUrl(url: LanguageUrl): Language {
   return languageInPath(url.location.pathname) ?? DEFAULT_LANGUAGE;
@@ -42,8 +24,8 @@ function languageOfUrl(url: LanguageUrl): Language {
 
 /**
  * The one place the language reaches the outside world (spec section 4, D24, D37): i18next,
- * <html lang>, the stored `selectedLanguage` and the URL's language prefix follow the store's
- * language. It watches the state, not an action, so whatever sets the language (the picker, a
+ * <html lang>, the stored `selectedLanguage` (when there is something to remember, D42) and the
+ * URL's language prefix follow the store's language. It watches the state, not an action, so whatever sets the language (the picker, a
  * preloaded state, a Redux DevTools jump, skip or import) moves all four; the URL is replaced,
  * not pushed, so the page keeps its place in history and on screen. The other way round,
  * arriving at another language's URL (Back, Forward) sets that language; an unprefixed URL
@@ -61,11 +43,15 @@ export function syncLanguage(store: ObservableStore, i18n: I18n, url?: LanguageU
     const language = selectLanguage(store.getState());
     moveUrl(language);
     if (language === applied) return;
+    const replaced = applied;
     applied = language;
     if (i18n.language !== language) void i18n.changeLanguage(language);
     if (typeof document === 'undefined') return;
     document.documentElement.lang = language;
-    remember(language);
+    // D42: only what there is to remember. A page in another language (chosen, or arrived at by
+    // its URL) is kept, the cookie's year starting again; English, the default, only when it
+    // replaces another language. A plain English visit writes nothing.
+    if (language !== DEFAULT_LANGUAGE || replaced !== undefined) rememberLanguage(language);
   };
   const followUrl = () => {
     if (!url) return;

@@ -173,3 +173,36 @@ describe('what a visitor typed before the app ran is part of the lead', () => {
     }
   });
 });
+
+describe('a field left before the app runs counts as touched (spec section 5)', () => {
+  test('its error shows once the app runs; a valid one and a field not left show none', async () => {
+    const { page, consoleErrors, release, close } = await openBeforeTheApp('/contact');
+    try {
+      const form = 'Send us a message';
+      const formLocator = page.getByRole('form', { name: form });
+      // Tab through Name without typing, type a valid address into Email and leave it too.
+      await textbox(page, form, 'Name').focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(`touched.${RUN}@example.com`);
+      await page.keyboard.press('Tab');
+      // Still the prerendered form: nothing shows yet.
+      assert.equal(await formLocator.getByText('Name is required').count(), 0);
+
+      release();
+      await appSettled(page);
+      await formLocator.getByText('Name is required').waitFor();
+      assert.equal(
+        await textbox(page, form, 'Name').getAttribute('aria-invalid'),
+        'true',
+        'the error is tied to its field',
+      );
+      assert.equal(await formLocator.getByText(/^(Email is required|Invalid email)/).count(), 0);
+      // Contact Number has the focus, Message was never reached: untouched, no error.
+      assert.equal(await formLocator.getByText('Contact number is required').count(), 0);
+      assert.equal(await formLocator.getByText('Message is required').count(), 0);
+      assert.deepEqual(consoleErrors, []);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -165,4 +165,61 @@ describe('in the browser', () => {
       await context.close();
     }
   });
+
+  test('a plain English visit stores nothing; a prefixed one keeps a Lax cookie for a year (D42)', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    try {
+      await gotoApp(page, `${BASE_URL}/faq`);
+      await page.locator('main h1', { hasText: 'Frequently Asked Questions' }).waitFor();
+      assert.deepEqual(await context.cookies(), []);
+      assert.equal(await page.evaluate(() => localStorage.length), 0);
+
+      await gotoApp(page, `${BASE_URL}/de/faq`);
+      const [cookie, ...others] = await context.cookies();
+      assert.deepEqual(others, []);
+      assert.equal(cookie?.name, 'selectedLanguage');
+      assert.equal(cookie.value, 'de');
+      assert.equal(cookie.path, '/');
+      assert.equal(cookie.sameSite, 'Lax');
+      // Served over http here: Secure would drop the cookie (tests/i18n checks https in Jest).
+      assert.equal(cookie.secure, false);
+      const year = 365 * 24 * 3600;
+      assert.ok(Math.abs(cookie.expires - (Date.now() / 1000 + year)) < 3600, `${cookie.expires}`);
+      assert.equal(await page.evaluate(() => localStorage.getItem('selectedLanguage')), 'de');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('/hi//evil.example/x, then English: the address stays on this site, without an error (D42)', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    try {
+      await gotoApp(page, `${BASE_URL}/hi//evil.example/x`);
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'hi');
+      await page
+        .getByRole('button', { name: /^भाषा:|^Language:/ })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'EN', exact: true }).click();
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      const url = new URL(page.url());
+      assert.equal(url.origin, new URL(BASE_URL).origin);
+      assert.equal(url.pathname, '/evil.example/x');
+      await page.locator('main h1', { hasText: 'Page not found' }).waitFor();
+      assert.deepEqual(uncaught, []);
+      assert.deepEqual(
+        errors.filter((error) => !/status of 404/.test(error)),
+        [],
+      );
+    } finally {
+      await context.close();
+    }
+  });
 });

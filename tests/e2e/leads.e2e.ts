@@ -5,7 +5,16 @@ import { jobOpenings } from '@/mocks/fixtures/careers';
 import type { RecordedLead } from '@/mocks/handlers/leads';
 import { MB, phonePhoto } from '../../scripts/measure/leadFiles';
 import { PDF, PNG, fileOf, pdf, png } from './leadFiles';
-import { closeBrowser, expectNoAxeViolations, openPage, recordedLeads } from './support';
+import {
+  BASE_URL,
+  closeBrowser,
+  collectConsoleErrors,
+  expectNoAxeViolations,
+  newContext,
+  openPage,
+  recordedLeads,
+} from './support';
+import { gotoApp } from './settle';
 
 after(closeBrowser);
 
@@ -254,5 +263,125 @@ describe('accessibility of the lead pages (axe, WCAG 2.1 AA)', () => {
     } finally {
       await close();
     }
+  });
+});
+
+describe('drafts without identity numbers (D42)', () => {
+  const DRAFT = 'leadDraft:submitDsaRegistration';
+
+  /**
+   * Everything the page's origin holds in the browser: session and local storage, cookies, the
+   * IndexedDB databases and every Cache API entry with its body. A string, not a function: tsx
+   * would wrap its inner functions in a helper the page does not have.
+   */
+  const BROWSER_STORAGE = `(async () => {
+    const entries = (storage) => Object.keys(storage).map((key) => key + '=' + storage.getItem(key));
+    const databases = await indexedDB.databases();
+    const cached = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        cached.push(name + ' ' + request.url + ' ' + (response ? await response.text() : ''));
+      }
+    }
+    return [
+      ...entries(sessionStorage),
+      ...entries(localStorage),
+      document.cookie,
+      ...databases.map((database) => 'indexedDB:' + database.name),
+      ...cached,
+    ].join('\\n');
+  })()`;
+
+  const browserStorage = (page: Page) => page.evaluate<string>(BROWSER_STORAGE);
+
+  test('PAN, Aadhaar and GSTIN typed on /joinus are in no browser storage after 2 s', async () => {
+    await withPage('/joinus', async (page) => {
+      const dsa = page.getByRole('form', { name: 'Personal Information' });
+      await fillDsaText(dsa, `meera.storage.${RUN}@example.com`);
+      await page.getByRole('radio', { name: 'Distributor' }).check();
+      const distributor = page.getByRole('form', { name: 'Business Information' });
+      await textbox(distributor, 'Business Name').fill('Sahyadri Parking Systems');
+      await textbox(distributor, 'PAN Number').fill('AAACS1234Q');
+      await textbox(distributor, 'GST Number').fill('27AAACS1234Q1Z5');
+      // Time for any storage written after a pause (none should be).
+      await page.waitForTimeout(2000);
+      const stored = await browserStorage(page);
+      // The drafts are there, so the check is of real drafts.
+      assert.match(stored, /Meera Joshi/);
+      assert.match(stored, /Sahyadri Parking Systems/);
+      for (const identity of ['ABCDE1234F', 'abcde1234f', '234567890123', '1990-05-17']) {
+        assert.ok(!stored.includes(identity), `${identity} is stored:\n${stored}`);
+      }
+      for (const identity of ['AAACS1234Q', '27AAACS1234Q1Z5']) {
+        assert.ok(!stored.includes(identity), `${identity} is stored:\n${stored}`);
+      }
+    });
+  });
+
+  test('a draft is restored within 30 minutes, not after; an open page drops it when its time is up', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const consoleErrors = collectConsoleErrors(page);
+    try {
+      await page.clock.install();
+      await gotoApp(page, `${BASE_URL}/joinus`);
+      const form = page.getByRole('form', { name: 'Personal Information' });
+      await textbox(form, 'Full Name').fill('Meera Joshi');
+      await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, DRAFT);
+      const written = await page.evaluate(() => Date.now());
+      const restoredNote = form.getByText('We restored what you typed earlier in this tab.');
+
+      await page.clock.setSystemTime(written + 29 * 60_000);
+      await gotoApp(page, `${BASE_URL}/joinus`);
+      await restoredNote.waitFor();
+      assert.equal(await textbox(form, 'Full Name').inputValue(), 'Meera Joshi');
+
+      await page.clock.setSystemTime(written + 31 * 60_000);
+      await gotoApp(page, `${BASE_URL}/joinus`);
+      assert.equal(await textbox(form, 'Full Name').inputValue(), '');
+      assert.equal(await restoredNote.count(), 0);
+      assert.equal(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT), null);
+
+      // Left open: the typed value stays on screen, the draft goes when its 30 minutes are up.
+      await textbox(form, 'City').fill('Pune');
+      await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, DRAFT);
+      await page.clock.fastForward('30:01');
+      await page.waitForFunction((key) => sessionStorage.getItem(key) === null, DRAFT);
+      assert.equal(await textbox(form, 'City').inputValue(), 'Pune');
+      assert.deepEqual(consoleErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('"Clear form" asks, then empties the form and its draft; nothing comes back', async () => {
+    await withPage('/joinus', async (page) => {
+      const form = page.getByRole('form', { name: 'Personal Information' });
+      await fillDsaText(form, `meera.clear.${RUN}@example.com`);
+      await form.locator('input[name="panCard"]').setInputFiles(png('pan-card.png'));
+      await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, DRAFT);
+      const clear = form.getByRole('button', { name: 'Clear form' });
+      await clear.click();
+      const confirmation = form.getByRole('group', {
+        name: 'Remove everything you entered in this form?',
+      });
+      await confirmation.getByRole('button', { name: 'Yes, clear the form' }).click();
+      await form.getByText('Form cleared. Nothing you entered is kept in this browser.').waitFor();
+      assert.equal(await textbox(form, 'Full Name').inputValue(), '');
+      assert.equal(await textbox(form, 'Aadhaar Number').inputValue(), '');
+      assert.equal(await form.locator('input[name="panCard"]').inputValue(), '');
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.getAttribute('name')),
+        'fullName',
+      );
+      assert.equal(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT), null);
+
+      await gotoApp(page, `${BASE_URL}/joinus`);
+      assert.equal(await textbox(form, 'Full Name').inputValue(), '');
+      assert.equal(await form.getByText(/^We restored/).count(), 0);
+      await expectNoAxeViolations(page, '/joinus after Clear form');
+    });
   });
 });

@@ -54,11 +54,20 @@ function addressBar(pathname: string) {
   return bar;
 }
 
+/** The `selectedLanguage` cookie as the page sees it, or null. */
+const languageCookie = () =>
+  document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith('selectedLanguage='))
+    ?.split('=')[1] ?? null;
+
 describe('syncLanguage', () => {
   beforeEach(() => {
     window.localStorage.clear();
+    document.cookie = 'selectedLanguage=; path=/; max-age=0';
     document.documentElement.lang = 'en';
   });
+  afterEach(() => jest.restoreAllMocks());
 
   it('applies a preloaded language at once', async () => {
     const i18n = await createTestI18n('en');
@@ -109,5 +118,49 @@ describe('syncLanguage', () => {
     url.visit('/aboutus');
     expect(store.getState().language.current).toBe('de');
     expect(url.replaced).toEqual(['/de/aboutus?q=1#top']);
+  });
+
+  it('writes nothing on a plain English visit: no storage entry, no cookie (D42)', async () => {
+    const i18n = await createTestI18n('en');
+    syncLanguage(replaceableStore('en'), i18n, addressBar('/faq'));
+    expect(document.documentElement.lang).toBe('en');
+    expect(window.localStorage.length).toBe(0);
+    expect(document.cookie).toBe('');
+  });
+
+  it('writes English only when it replaces another language (D42)', async () => {
+    const i18n = await createTestI18n('en');
+    const store = replaceableStore('hi');
+    syncLanguage(store, i18n, addressBar('/hi/faq'));
+    expect(window.localStorage.getItem('selectedLanguage')).toBe('hi');
+    expect(languageCookie()).toBe('hi');
+    store.replace('en');
+    expect(window.localStorage.getItem('selectedLanguage')).toBe('en');
+    expect(languageCookie()).toBe('en');
+  });
+
+  it('keeps the cookie for the whole site, a year, SameSite=Lax, not Secure over http (D42)', async () => {
+    const written: string[] = [];
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+      cookie?.set?.call(document, value);
+    });
+    const i18n = await createTestI18n('en');
+    syncLanguage(replaceableStore('de'), i18n, addressBar('/de/faq'));
+    expect(written).toEqual(['selectedLanguage=de; path=/; max-age=31536000; SameSite=Lax']);
+    expect(languageCookie()).toBe('de');
+  });
+
+  it('a switch from /hi//evil.example/x to English stays on this site (D42)', async () => {
+    const i18n = await createTestI18n('hi');
+    const store = replaceableStore('hi');
+    const url = addressBar('/hi//evil.example/x');
+    syncLanguage(store, i18n, url);
+    store.replace('en');
+    const to = url.replaced.at(-1) ?? '';
+    expect(to).toBe('/evil.example/x?q=1#top');
+    expect(new URL(to, 'https://www.example.com').origin).toBe('https://www.example.com');
+    expect(store.getState().language.current).toBe('en');
   });
 });

@@ -3,10 +3,11 @@ import { languageSelected } from '@/i18n/languageSlice';
 import { renderRoute } from '../utils/renderWithProviders';
 
 const PAGES = [
-  ['/privacypolicy', 'Privacy Policy'],
-  ['/terms', 'Terms & Conditions'],
-  ['/shipping', 'Shipping Policy'],
-  ['/refund', 'Refund & Return Policy'],
+  // Revised for D42: what the site keeps in the browser.
+  ['/privacypolicy', 'Privacy Policy', 'November 25, 2026'],
+  ['/terms', 'Terms & Conditions', 'November 1, 2026'],
+  ['/shipping', 'Shipping Policy', 'November 1, 2026'],
+  ['/refund', 'Refund & Return Policy', 'November 1, 2026'],
 ] as const;
 
 async function openPolicy(url: string, title: string) {
@@ -21,11 +22,11 @@ const articleText = () => screen.getByRole('article').textContent;
 describe('legal pages', () => {
   it.each(PAGES)(
     '%s renders one h1, the title, the last revision and contact',
-    async (url, title) => {
+    async (url, title, revised) => {
       await openPolicy(url, title);
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(document.title).toBe(`${title} | ParkNova`);
-      expect(screen.getByText('Last updated:')).toHaveTextContent('Last updated: November 1, 2026');
+      expect(screen.getByText('Last updated:')).toHaveTextContent(`Last updated: ${revised}`);
       const contact = within(screen.getByRole('region', { name: /^Contact/ }));
       expect(contact.getByRole('link', { name: 'sales@example.com' })).toHaveAttribute(
         'href',
@@ -51,6 +52,23 @@ describe('legal pages', () => {
     await openPolicy('/privacypolicy', 'Privacy Policy');
     expect(articleText()).toContain(
       'We respond to every privacy request within 30 days of receiving it.',
+    );
+  });
+
+  it('privacy: says what the site keeps in the browser, for how long and why (D42)', async () => {
+    await openPolicy('/privacypolicy', 'Privacy Policy');
+    const storage = within(screen.getByRole('region', { name: 'Cookies and browser storage' }));
+    const [language, draft] = storage.getAllByRole('listitem').map((item) => item.textContent);
+    expect(language).toMatch(/^Your language\. When you choose a language, or open a page/);
+    expect(language).toContain('a cookie named "selectedLanguage"');
+    expect(language).toContain('The cookie expires after one year');
+    expect(language).toContain('A visit in English without choosing a language stores nothing.');
+    expect(draft).toContain('session storage of that browser tab');
+    expect(draft).toContain('deleted 30 minutes after your last change');
+    expect(draft).toContain('as soon as the form has been sent successfully');
+    expect(draft).toContain('when you press "Clear form"');
+    expect(draft).toContain(
+      'Your PAN, Aadhaar number, GSTIN, date of birth and the files you choose are never kept there',
     );
   });
 

@@ -1,32 +1,59 @@
 import { useFormikContext, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { selectRestoredFiles } from './leadFormsSlice';
+import styled from 'styled-components';
+import { selectClearing, selectRestoredFields } from './leadFormsSlice';
 import { Hint } from './styles';
+import { isBlank } from './useLeadDraft';
 import { useAppSelector } from '@/store/hooks';
+
+type Labels = Readonly<Record<string, string>>;
+
+const Note = styled(Hint)`
+  &:not(:empty) {
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+`;
 
 interface DraftNoteProps {
   endpoint: string;
   /** Each file field's label by field name. */
-  fileLabels: Readonly<Record<string, string>>;
+  fileLabels: Labels;
+  /** Each identity field's label by field name (D42). */
+  identityLabels: Labels;
 }
 
 /**
- * D36: after a draft was restored, says so, and lists the documents that must be chosen again
- * (files are never stored); a document drops off the list once it is chosen.
+ * The form's note on its draft, in a live region that is always there so that screen readers
+ * announce what comes into it (polite, like the form's success status, which stays the form's one
+ * `status`): after a draft was restored, says so and lists the documents to
+ * choose again (D36: files are never stored) and the identity numbers to type again (D42: never
+ * stored either); a field drops off its list once it is filled. After "Clear form", says that the
+ * form was cleared.
  */
-export function DraftNote({ endpoint, fileLabels }: DraftNoteProps) {
+export function DraftNote({ endpoint, fileLabels, identityLabels }: DraftNoteProps) {
   const { t, i18n } = useTranslation();
   const { values } = useFormikContext<FormikValues>();
-  const restoredFiles = useAppSelector((state) => selectRestoredFiles(state, endpoint));
-  if (!restoredFiles) return null;
-  const missing = restoredFiles
-    .filter((name) => values[name] == null)
-    .map((name) => fileLabels[name] ?? name);
-  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(missing);
-  return (
-    <Hint role="status">
-      {t('leads.draft.restored')}
-      {missing.length > 0 && ` ${t('leads.draft.chooseAgain', { documents: list })}`}
-    </Hint>
-  );
+  const restored = useAppSelector((state) => selectRestoredFields(state, endpoint));
+  const cleared = useAppSelector((state) => selectClearing(state, endpoint)) === 'cleared';
+  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+  /** The labels, in the form's order, of the fields in `labels` the restore asks for. */
+  const stillAsked = (labels: Labels) =>
+    list.format(
+      Object.keys(labels)
+        .filter((name) => restored?.includes(name) && isBlank(values[name]))
+        .map((name) => labels[name] ?? name),
+    );
+  const documents = stillAsked(fileLabels);
+  const fields = stillAsked(identityLabels);
+  const text = cleared
+    ? t('leads.draft.cleared')
+    : restored &&
+      [
+        t('leads.draft.restored'),
+        documents && t('leads.draft.chooseAgain', { documents }),
+        fields && t('leads.draft.typeAgain', { fields }),
+      ]
+        .filter(Boolean)
+        .join(' ');
+  return <Note aria-live="polite">{text}</Note>;
 }

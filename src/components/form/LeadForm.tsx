@@ -3,11 +3,12 @@ import { Formik, useFormikContext, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { submissionHeldOffline, type SubmissionStatus as Status } from '@/api/submissionsSlice';
 import { useAppDispatch } from '@/store/hooks';
+import { ClearForm } from './ClearForm';
 import { ConnectionNote } from './ConnectionNote';
 import { DraftNote } from './DraftNote';
 import { RequiredNote } from './RequiredNote';
 import { trimmed } from './rules';
-import { FormActions, FormPanel } from './styles';
+import { FormActions, FormPanel, FormTop } from './styles';
 import { SubmitButton } from './SubmitButton';
 import { SubmissionStatus, type OutcomeMessages } from './SubmissionStatus';
 import { UploadProgressBar } from './UploadProgressBar';
@@ -45,21 +46,29 @@ interface LeadFormProps<Values extends FormikValues> {
    * progress (D35), and a restored draft lists the ones to choose again (D36).
    */
   fileLabels?: Readonly<Record<string, string>>;
+  /**
+   * The form's identity numbers (PAN, Aadhaar, GSTIN, date of birth) and their labels: never
+   * part of its draft, and a restored draft lists the ones to type again (D42).
+   */
+  identityLabels?: Readonly<Record<string, string>>;
   children: ReactNode;
 }
 
+const NO_LABELS: Readonly<Record<string, string>> = {};
+
 interface FormEffectsProps {
   endpoint: string;
+  identityFields: readonly string[];
   status: Status;
   /** The values after a success. */
   blank: () => FormikValues;
   onSucceeded: () => void;
 }
 
-/** The effects that need Formik's state: the draft (D36) and clearing after a success. */
-function FormEffects({ endpoint, status, blank, onSucceeded }: FormEffectsProps) {
+/** The effects that need Formik's state: the draft (D36, D42) and clearing after a success. */
+function FormEffects({ endpoint, identityFields, status, blank, onSucceeded }: FormEffectsProps) {
   const { resetForm } = useFormikContext();
-  useLeadDraft(endpoint);
+  useLeadDraft(endpoint, identityFields);
   useOnSucceeded(status, () => {
     resetForm({ values: blank() });
     onSucceeded();
@@ -70,9 +79,10 @@ function FormEffects({ endpoint, status, blank, onSucceeded }: FormEffectsProps)
 /**
  * The shell every Formik lead form shares: the panel, the yup schema, the required note, the
  * announced outcome (D27) and the submit button that is disabled while sending, the upload's
- * progress and the connection notes (D35), the draft (D36). Values are trimmed before sending;
- * a success clears every field, files included, a failure keeps them (D18), a submit while one
- * is under way sends nothing, and one while offline sends nothing and says so (D35).
+ * progress and the connection notes (D35), the draft and "Clear form" (D36, D42). Values are
+ * trimmed before sending; a success clears every field, files included, a failure keeps them
+ * (D18), a submit while one is under way sends nothing, and one while offline sends nothing
+ * and says so (D35).
  */
 export function LeadForm<Values extends FormikValues>({
   id,
@@ -89,6 +99,7 @@ export function LeadForm<Values extends FormikValues>({
   hidden,
   header,
   fileLabels,
+  identityLabels = NO_LABELS,
   children,
 }: LeadFormProps<Values>) {
   const dispatch = useAppDispatch();
@@ -104,6 +115,7 @@ export function LeadForm<Values extends FormikValues>({
   };
 
   const success = <SubmissionStatus {...outcome} show="success" />;
+  const blank = emptyValues ?? (() => initialValues);
   return (
     <>
       {successAbove && success}
@@ -113,12 +125,20 @@ export function LeadForm<Values extends FormikValues>({
           <ValidatedForm id={id} labelledBy={labelledBy}>
             <FormEffects
               endpoint={mutation.name}
+              identityFields={Object.keys(identityLabels)}
               status={status}
-              blank={emptyValues ?? (() => initialValues)}
+              blank={blank}
               onSucceeded={() => onSucceeded?.()}
             />
-            <RequiredNote />
-            {fileLabels && <DraftNote endpoint={mutation.name} fileLabels={fileLabels} />}
+            <FormTop>
+              <RequiredNote />
+              <ClearForm endpoint={mutation.name} blank={blank} busy={busy} />
+            </FormTop>
+            <DraftNote
+              endpoint={mutation.name}
+              fileLabels={fileLabels ?? NO_LABELS}
+              identityLabels={identityLabels}
+            />
             {children}
             <FormActions>
               {!successAbove && success}

@@ -1,35 +1,32 @@
-import { draftKey } from '@/api/leadDrafts';
+import { readStoredDraft, writeStoredDraft } from '@/api/leadDrafts';
 
-/** D36: a lead form's draft: its text values, and which file fields had a file chosen. */
+/**
+ * D36, D42: a lead form's draft: its text values, identity numbers left out, and the fields
+ * the visitor must fill in again after a restore (files are never stored, identity numbers
+ * never leave the page's memory).
+ */
 export interface LeadDraft {
   values: Record<string, string>;
-  /** Names of the file fields that had a file chosen (files themselves are never stored). */
-  files: string[];
+  /** Names of the file fields with a file chosen and of the identity fields with a value. */
+  again: string[];
 }
 
+const strings = (value: unknown): value is string => typeof value === 'string';
+
+/** The form's fresh draft (api/leadDrafts.ts drops it after 30 minutes), or null. */
 export function readDraft(endpoint: string): LeadDraft | null {
-  try {
-    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(draftKey(endpoint)) ?? 'null');
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { values, files } = parsed as Partial<Record<keyof LeadDraft, unknown>>;
-    if (typeof values !== 'object' || values === null) return null;
-    return {
-      values: Object.fromEntries(
-        Object.entries(values).filter((entry): entry is [string, string] => {
-          return typeof entry[1] === 'string';
-        }),
-      ),
-      files: Array.isArray(files) ? files.filter((name) => typeof name === 'string') : [],
-    };
-  } catch {
-    return null;
-  }
+  const stored = readStoredDraft(endpoint);
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { values, again } = stored as Partial<Record<keyof LeadDraft, unknown>>;
+  if (typeof values !== 'object' || values === null) return null;
+  return {
+    values: Object.fromEntries(
+      Object.entries(values).filter((entry): entry is [string, string] => strings(entry[1])),
+    ),
+    again: Array.isArray(again) ? again.filter(strings) : [],
+  };
 }
 
 export function writeDraft(endpoint: string, draft: LeadDraft): void {
-  try {
-    window.sessionStorage.setItem(draftKey(endpoint), JSON.stringify(draft));
-  } catch {
-    // Private mode or a full quota: the form simply keeps no draft.
-  }
+  writeStoredDraft(endpoint, draft);
 }

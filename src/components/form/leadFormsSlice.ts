@@ -1,19 +1,39 @@
-import { createSlice, isFulfilled, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { mutationEndpoint } from '@/api/submissionsSlice';
+import {
+  createSlice,
+  isFulfilled,
+  isPending,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import { leadFormCleared } from '@/api/leadDrafts';
+import { mutationEndpoint, submissionFormLeft } from '@/api/submissionsSlice';
 import { rootReducer } from '@/store/rootReducer';
 
+/** A form's "Clear form" control: asking the visitor to confirm, or just cleared (D42). */
+export type Clearing = 'confirming' | 'cleared';
+
 /**
- * What lead forms show besides their submission (D35, D36): whether the browser is online,
- * and, per form (keyed by its endpoint), the file fields a restored draft had chosen, which
- * the visitor must choose again. Injected with the form code, so pages without a lead form
- * do not carry it.
+ * What lead forms show besides their submission (D35, D36, D42): whether the browser is online,
+ * and, per form (keyed by its endpoint), the fields a restored draft asks to fill in again
+ * (files to choose, identity numbers to type: neither is ever stored) and where its "Clear form"
+ * control stands. Injected with the form code, so pages without a lead form do not carry it.
  */
 export interface LeadFormsState {
   online: boolean;
   restored: Record<string, string[]>;
+  clearing: Record<string, Clearing>;
 }
 
-const initialState: LeadFormsState = { online: true, restored: {} };
+const initialState: LeadFormsState = { online: true, restored: {}, clearing: {} };
+
+/**
+ * The record without `key`'s entry (state records keyed by endpoint); the record itself when it
+ * has none, so an action that forgets nothing changes nothing (store/changeOnly.ts).
+ */
+function without<Value>(record: Record<string, Value>, key: string): Record<string, Value> {
+  if (!(key in record)) return record;
+  return Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+}
 
 const slice = createSlice({
   name: 'leadForms',
@@ -22,24 +42,42 @@ const slice = createSlice({
     connectivityChanged(state, action: PayloadAction<boolean>) {
       state.online = action.payload;
     },
-    draftRestored(state, action: PayloadAction<{ endpoint: string; files: string[] }>) {
-      state.restored[action.payload.endpoint] = action.payload.files;
+    draftRestored(state, action: PayloadAction<{ endpoint: string; again: string[] }>) {
+      state.restored[action.payload.endpoint] = action.payload.again;
+    },
+    clearRequested(state, action: PayloadAction<string>) {
+      state.clearing[action.payload] = 'confirming';
+    },
+    clearCancelled(state, action: PayloadAction<string>) {
+      state.clearing = without(state.clearing, action.payload);
     },
   },
   extraReducers: (builder) => {
-    // A lead taken: its form starts blank, with nothing left to choose again.
-    builder.addMatcher(isFulfilled, (state, action) => {
-      const endpoint = mutationEndpoint(action);
-      if (endpoint) {
-        state.restored = Object.fromEntries(
-          Object.entries(state.restored).filter(([form]) => form !== endpoint),
-        );
-      }
-    });
+    builder
+      // Emptied, draft and all: nothing is left to fill in again, and the form says so.
+      .addCase(leadFormCleared, (state, { payload: endpoint }) => {
+        state.restored = without(state.restored, endpoint);
+        state.clearing[endpoint] = 'cleared';
+      })
+      // The form left the page: back again, it shows no old note.
+      .addCase(submissionFormLeft, (state, { payload: endpoint }) => {
+        state.clearing = without(state.clearing, endpoint);
+      })
+      // A submission starts: the note that the form was cleared is old news.
+      .addMatcher(isPending, (state, action) => {
+        const endpoint = mutationEndpoint(action);
+        if (endpoint) state.clearing = without(state.clearing, endpoint);
+      })
+      // A lead taken: its form starts blank, with nothing left to fill in again.
+      .addMatcher(isFulfilled, (state, action) => {
+        const endpoint = mutationEndpoint(action);
+        if (endpoint) state.restored = without(state.restored, endpoint);
+      });
   },
   selectors: {
     selectOnline: (state) => state.online,
-    selectRestoredFiles: (state, endpoint: string) => state.restored[endpoint] ?? null,
+    selectRestoredFields: (state, endpoint: string) => state.restored[endpoint] ?? null,
+    selectClearing: (state, endpoint: string) => state.clearing[endpoint] ?? null,
   },
 });
 
@@ -50,5 +88,6 @@ declare module '@/store/rootReducer' {
 
 export const leadFormsSlice = slice.injectInto(rootReducer);
 
-export const { connectivityChanged, draftRestored } = leadFormsSlice.actions;
-export const { selectOnline, selectRestoredFiles } = leadFormsSlice.selectors;
+export const { connectivityChanged, draftRestored, clearRequested, clearCancelled } =
+  leadFormsSlice.actions;
+export const { selectOnline, selectRestoredFields, selectClearing } = leadFormsSlice.selectors;

@@ -78,6 +78,16 @@ export const FullWidth = styled.div`
   grid-column: 1 / -1;
 `;
 
+/** The form's first row: the required-fields note, and "Clear form" at the far end (D42). */
+export const FormTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
 export const FormActions = styled.div`
   display: flex;
   flex-direction: column;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useFormikContext, type FormikValues } from 'formik';
+import { takeEarlyTouches } from '@/lib/earlyTouches';
 import { useHeldSubmit, type FormRef } from './useHeldSubmit';
 
 /** A text, radio or select control's value as the visitor left it. */
@@ -42,11 +43,41 @@ function adoptTypedValues(
 }
 
 /**
+ * Spec section 5: the fields the visitor left before the app ran (src/lib/earlyTouches.ts) are
+ * touched, so their errors show as if the app had seen the blur. They are checked on the render
+ * that shows them touched, which also holds the values just taken in and restored (Formik checks
+ * the values of the render it is called from).
+ */
+function useTouchedBeforeStart(formRef: FormRef): void {
+  const { values, touched, setFieldTouched, validateForm } = useFormikContext<FormikValues>();
+  const toCheck = useRef<string[]>([]);
+
+  useEffect(() => {
+    if (toCheck.current.length === 0 || !toCheck.current.every((name) => touched[name])) return;
+    toCheck.current = [];
+    void validateForm();
+  }, [touched, validateForm]);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return undefined;
+    const left = takeEarlyTouches(form).filter((name) => name in values);
+    if (left.length > 0) toCheck.current = left;
+    for (const name of left) void setFieldTouched(name, true, false);
+    // Whatever was noted while the form was on the page, its own handlers saw.
+    return () => void takeEarlyTouches(form);
+    // Once, when the form mounts: later blurs reach Formik's own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/**
  * When the form first renders in the browser (hydration; after a client render there is nothing
- * to take), it takes in what the visitor typed and chose before the app ran; a submit the boot
- * script held (D40) then follows on the render that holds those values, through `submit`
- * (which also waits for a chosen photo still being prepared). Field by field, so a restored
- * draft (useLeadDraft, whose effect runs first) keeps the fields the visitor had not filled yet.
+ * to take), it takes in what the visitor typed and chose before the app ran, and which fields
+ * they left; a submit the boot script held (D40) then follows on the render that holds those
+ * values, through `submit` (which also waits for a chosen photo still being prepared). Field by
+ * field, so a restored draft (useLeadDraft, whose effect runs first) keeps the fields the
+ * visitor had not filled yet.
  */
 export function useTypedBeforeStart(formRef: FormRef, submit: () => void): void {
   const { values, setFieldValue } = useFormikContext<FormikValues>();
@@ -60,6 +91,7 @@ export function useTypedBeforeStart(formRef: FormRef, submit: () => void): void 
     // Once, when the form mounts: later values come from Formik's own handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useTouchedBeforeStart(formRef);
 
   const takeOver = useCallback(() => {
     if (adopted.current) heldUntilChanged.current = values;

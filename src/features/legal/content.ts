@@ -35,7 +35,8 @@ const LAST_REVISED = '2026-11-01';
 
 export const privacyPolicy: LegalDocumentContent = {
   id: 'privacy',
-  lastUpdated: LAST_REVISED,
+  // D42: what the site keeps in the browser, for how long and why.
+  lastUpdated: '2026-11-25',
   sections: [
     { id: 'scope', before: ['appliesTo', 'law'] },
     {
@@ -61,7 +62,12 @@ export const privacyPolicy: LegalDocumentContent = {
       before: ['noSale'],
       items: ['serviceProviders', 'groupCompanies', 'authorities'],
     },
-    { id: 'cookies', before: ['noTracking', 'localStorage'] },
+    {
+      id: 'cookies',
+      before: ['noTracking', 'overview'],
+      items: ['language', 'draft'],
+      after: ['control'],
+    },
     { id: 'retention', before: ['periods'] },
     { id: 'security', before: ['measures'] },
     {

@@ -127,3 +127,10 @@ export const emptyDistributorApplication: DistributorApplication = {
   registrationProof: null,
   tradeLicense: null,
 };
+
+/**
+ * D42: each role's identity numbers, in the order the form asks for them. They live only in
+ * the page's memory: no draft, no browser storage of any kind ever holds them.
+ */
+export const dsaIdentityFields: readonly (keyof DsaApplication)[] = ['dob', 'pan', 'aadhaar'];
+export const distributorIdentityFields: readonly (keyof DistributorApplication)[] = ['pan', 'gst'];

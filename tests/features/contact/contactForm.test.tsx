@@ -16,7 +16,8 @@ async function openForm() {
   const view = await renderRoute('/contact');
   const form = await screen.findByRole('form', { name: 'Send us a message' }, { timeout: 5000 });
   const field = (name: string) => within(form).getByRole('textbox', { name });
-  const button = () => within(form).getByRole('button');
+  // The submit button (the form also has "Clear form", D42), whatever it reads.
+  const button = () => within(form).getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ });
   return { ...view, form, field, button };
 }
 

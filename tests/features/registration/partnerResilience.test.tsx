@@ -1,6 +1,6 @@
 /**
  * A partner registration on a poor connection: the upload's progress (D35), offline and no
- * answer (D35), drafts kept in the tab (D36), and a submission that outlives its form leaving
+ * answer (D35), drafts kept in the tab without identity numbers (D36, D42), and a submission that outlives its form leaving
  * the page (D18). navigator.onLine and sessionStorage are the browser's own; the tests set
  * them as a browser would report them.
  */
@@ -8,6 +8,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   captureMultipart,
   failWithNetworkError,
+  fill,
   holdSubmissions,
   pdfFile,
   pngFile,
@@ -19,6 +20,7 @@ const PATH = '/dsa&distbtr/personal/create';
 const SUCCESS = 'DSA Form Submitted Successfully!';
 const FAILURE = 'Error submitting DSA form.';
 const RESTORED = 'We restored what you typed earlier in this tab.';
+const TYPE_AGAIN = 'Identity details are never stored, so please enter these again';
 
 jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
@@ -97,8 +99,8 @@ describe('offline and no answer (D35)', () => {
   });
 });
 
-describe('drafts in the tab (D36)', () => {
-  it('restores the typed values after a reload and asks for the documents again', async () => {
+describe('drafts in the tab (D36, D42)', () => {
+  it('restores the typed values after a reload and asks for the documents and identity numbers again', async () => {
     const first = await openPartnerForm('DSA');
     await fillDsaText(first);
     await first.user.upload(first.labelled('PAN Card'), pngFile('pan-card.png'));
@@ -106,16 +108,29 @@ describe('drafts in the tab (D36)', () => {
 
     const again = await openPartnerForm('DSA');
     await waitFor(() => expect(again.text('Full Name')).toHaveValue('Meera Joshi'));
-    expect(again.text('PAN Number')).toHaveValue('ABCDE1234F');
-    expect(again.labelled('Date of Birth')).toHaveValue('1990-05-17');
+    expect(again.text('City')).toHaveValue('Pune');
     expect(within(again.form).getByRole('radio', { name: 'Female' })).toBeChecked();
+    // D42: identity numbers live in the page's memory only; files are never stored (D36).
+    expect(again.text('PAN Number')).toHaveValue('');
+    expect(again.text('Aadhaar Number')).toHaveValue('');
+    expect(again.labelled('Date of Birth')).toHaveValue('');
     expect(again.labelled('PAN Card').files).toHaveLength(0);
     const note = within(again.form).getByText(new RegExp(`^${RESTORED}`));
-    expect(note).toHaveTextContent(`${RESTORED} Please choose these documents again: PAN Card.`);
+    expect(note).toHaveTextContent(
+      `${RESTORED} Please choose these documents again: PAN Card. ${TYPE_AGAIN}: Date of Birth, PAN Number, and Aadhaar Number.`,
+    );
     // The other role's form had nothing typed: nothing to restore there.
     expect(screen.getAllByText(new RegExp(`^${RESTORED}`))).toHaveLength(1);
 
     await again.user.upload(again.labelled('PAN Card'), pngFile('pan-card.png'));
+    await fill(again.user, again.text('PAN Number'), 'ABCDE1234F');
+    await waitFor(() =>
+      expect(note).toHaveTextContent(
+        `${RESTORED} ${TYPE_AGAIN}: Date of Birth and Aadhaar Number.`,
+      ),
+    );
+    await again.user.type(again.labelled('Date of Birth'), '1990-05-17');
+    await fill(again.user, again.text('Aadhaar Number'), '234567890123');
     await waitFor(() => expect(note).toHaveTextContent(new RegExp(`^${RESTORED}$`)));
   });
 

@@ -6,7 +6,9 @@ import { SectionHeading } from '@/components/layout';
 import { registrationApi } from '@/features/registration/registrationApi';
 import type { PartnerRole } from '@/features/registration/registrationSlice';
 import {
+  distributorIdentityFields,
   distributorSchema,
+  dsaIdentityFields,
   dsaSchema,
   emptyDistributorApplication,
   emptyDsaApplication,
@@ -30,6 +32,8 @@ interface RoleSetUp<Values> {
   mutation: LeadMutation<Values>;
   initialValues: Values;
   schema: AnyObjectSchema;
+  /** Never kept in any browser storage (D42). */
+  identityFields: readonly string[];
 }
 
 /** What sets the two registrations apart, besides their fields and their texts' keys. */
@@ -38,11 +42,13 @@ const setUps: { [Role in PartnerRole]: RoleSetUp<PartnerValues[Role]> } = {
     mutation: registrationApi.endpoints.submitDsaRegistration,
     initialValues: emptyDsaApplication,
     schema: dsaSchema,
+    identityFields: dsaIdentityFields,
   },
   distributor: {
     mutation: registrationApi.endpoints.submitDistributorRegistration,
     initialValues: emptyDistributorApplication,
     schema: distributorSchema,
+    identityFields: distributorIdentityFields,
   },
 };
 
@@ -61,6 +67,7 @@ interface PartnerFormProps<Role extends PartnerRole> {
  * A partner registration (spec section 2): its heading, then the lead form shell with the
  * role's endpoint, schema and the spec's exact outcome texts (D27): the role's fields, the
  * address, the documents and 'Submit Registration'. Success resets every field, files included; a failure keeps them (D18).
+ * The role's identity numbers are never part of its draft (D42).
  */
 export function PartnerForm<Role extends PartnerRole>({
   partner: role,
@@ -71,10 +78,9 @@ export function PartnerForm<Role extends PartnerRole>({
   const { t } = useTranslation();
   const id = `${role}-form`;
   const headingId = `${id}-heading`;
-  const setUp: RoleSetUp<PartnerValues[Role]> = setUps[role];
-  const fileLabels = Object.fromEntries(
-    documents.map(({ name }) => [name, t(`registration.fields.${name}`)]),
-  );
+  const { identityFields, ...setUp }: RoleSetUp<PartnerValues[Role]> = setUps[role];
+  const labels = (names: readonly string[]) =>
+    Object.fromEntries(names.map((name) => [name, t(`registration.fields.${name}`)]));
   return (
     <LeadForm
       {...setUp}
@@ -87,7 +93,8 @@ export function PartnerForm<Role extends PartnerRole>({
         failure: t(`registration.${role}.failure`),
       }}
       submitLabel={t('registration.submit')}
-      fileLabels={fileLabels}
+      fileLabels={labels(documents.map(({ name }) => name))}
+      identityLabels={labels(identityFields)}
     >
       {children}
       <AddressFields />
