@@ -15,12 +15,13 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { after, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { RecordedLead } from '@/mocks/handlers/leads';
 import { readPhotoHeader } from '@/features/registration/photo/photoHeader';
 import { stripMetadata } from '@/features/registration/photo/stripMetadata';
 import { concat, jpegMetadata, pngBytes, pngMetadata } from '../utils/imageFiles';
 import { fileOf, pdf } from './leadFiles';
+import { fillDsaText } from './partnerForms';
 import { closeBrowser, openPage, recordedLeads } from './support';
 
 after(closeBrowser);
@@ -61,22 +62,6 @@ async function watchPeakMemory(browser: Browser): Promise<() => number> {
       const peak = fs.existsSync(`/proc/${String(pid)}`) ? statusKb(pid, 'VmHWM') : before;
       return sum + Math.max(0, peak - before);
     }, 0);
-}
-
-const textbox = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true });
-
-async function fillDsaText(form: Locator, email: string): Promise<void> {
-  await textbox(form, 'Full Name').fill('Meera Joshi');
-  await textbox(form, 'Email').fill(email);
-  await textbox(form, 'Mobile Number').fill('9812345678');
-  await form.locator('input[name="dob"]').fill('1990-05-17');
-  await form.getByRole('radio', { name: 'Female' }).check();
-  await textbox(form, 'PAN Number').fill('ABCDE1234F');
-  await textbox(form, 'Aadhaar Number').fill('234567890123');
-  await textbox(form, 'Address').fill('Flat 4, Shanti Niwas, FC Road');
-  await textbox(form, 'City').fill('Pune');
-  await textbox(form, 'State').fill('Maharashtra');
-  await textbox(form, 'Pincode').fill('411004');
 }
 
 async function leadFrom(email: string): Promise<RecordedLead | undefined> {
@@ -205,21 +190,10 @@ void describe('photos on /joinus (D43)', () => {
   void test('a PNG with tEXt, zTXt, XMP (iTXt) and eXIf arrives without them', async () => {
     const { page, consoleErrors, close } = await openPage('/joinus');
     try {
-      await page.getByRole('radio', { name: 'Distributor' }).check();
-      const form = page.getByRole('form', { name: 'Business Information' });
-      const email = `vikram.xmp.${RUN}@example.com`;
-      await textbox(form, 'Business Name').fill('Sahyadri Parking Systems');
-      await form.getByRole('combobox', { name: 'Business Type' }).selectOption('Private Limited');
-      await textbox(form, 'PAN Number').fill('AAACS1234Q');
-      await textbox(form, 'GST Number').fill('27AAACS1234Q1Z5');
-      await textbox(form, 'Contact Person Name').fill('Vikram Patil');
-      await textbox(form, 'Mobile Number').fill('9988776655');
-      await textbox(form, 'Email').fill(email);
-      await textbox(form, 'Address').fill('Plot 18, MIDC Bhosari');
-      await textbox(form, 'City').fill('Pune');
-      await textbox(form, 'State').fill('Maharashtra');
-      await textbox(form, 'Pincode').fill('411026');
-      await form.locator('input[name="panCard"]').setInputFiles(pdf('company-pan.pdf'));
+      const form = page.getByRole('form', { name: 'Personal Information' });
+      const email = `meera.xmp.${RUN}@example.com`;
+      await fillDsaText(form, email);
+      await form.locator('input[name="panCard"]').setInputFiles(pdf('pan.pdf'));
       const picture = { width: 3, height: 2 };
       const tagged = pngBytes({
         ...picture,
@@ -227,20 +201,20 @@ void describe('photos on /joinus (D43)', () => {
         after: [pngMetadata.xmp(), pngMetadata.compressedText()],
       });
       await form
-        .locator('input[name="gstCertificate"]')
-        .setInputFiles(upload('gst.png', 'image/png', tagged));
-      await form.getByText('Selected file: gst.png').waitFor();
+        .locator('input[name="aadhaarCard"]')
+        .setInputFiles(upload('aadhaar.png', 'image/png', tagged));
+      await form.getByText('Selected file: aadhaar.png').waitFor();
       await form.getByRole('button', { name: 'Submit Registration' }).click();
-      await form.getByText('Distributor Form Submitted Successfully!').waitFor();
+      await form.getByText('DSA Form Submitted Successfully!').waitFor();
 
       const lead = await leadFrom(email);
       const clean = pngBytes(picture);
-      assert.deepEqual(fileOf(lead, 'gstCertificateFile'), {
-        name: 'gst.png',
+      assert.deepEqual(fileOf(lead, 'aadhaarCardFile'), {
+        name: 'aadhaar.png',
         type: 'image/png',
         size: clean.length,
       });
-      assert.equal(lead?.sha256.gstCertificateFile, sha256(clean));
+      assert.equal(lead?.sha256.aadhaarCardFile, sha256(clean));
       assert.deepEqual(consoleErrors, []);
     } finally {
       await close();
