@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
+import { PNG_SIGNATURE, pngChunk } from '@/features/registration/photo/pngChunks';
 import type { RecordedLead } from '@/mocks/handlers/leads';
 
 /** A small but valid one-page PDF, with a correct cross-reference table. */
@@ -26,27 +27,6 @@ function makePdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
 /** A valid 2×2 RGB PNG. */
 function makePng(): Buffer {
   const header = Buffer.alloc(13);
@@ -56,7 +36,7 @@ function makePng(): Buffer {
   const row = [0, 11, 37, 69, 19, 168, 158]; // filter byte + two pixels
   const pixels = deflateSync(Buffer.from([...row, ...row]));
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Uint8Array.from(PNG_SIGNATURE),
     pngChunk('IHDR', header),
     pngChunk('IDAT', pixels),
     pngChunk('IEND', Buffer.alloc(0)),

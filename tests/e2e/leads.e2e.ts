@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { jobOpenings } from '@/mocks/fixtures/careers';
 import type { RecordedLead } from '@/mocks/handlers/leads';
 import { MB, phonePhoto } from '../../scripts/measure/leadFiles';
 import { PDF, PNG, fileOf, pdf, png } from './leadFiles';
+import { fillDsaText, textbox } from './partnerForms';
 import {
   BASE_URL,
   closeBrowser,
@@ -30,25 +31,6 @@ async function leadFor(path: string, email: string): Promise<RecordedLead> {
   );
   assert.equal(leads.length, 1, `exactly one lead to ${path} from ${email}`);
   return leads[0] as RecordedLead;
-}
-
-const textbox = (scope: Page | Locator, name: string) =>
-  scope.getByRole('textbox', { name, exact: true });
-
-/** The DSA form's text fields, radio and date, as Meera Joshi fills them (PAN typed in lower case). */
-async function fillDsaText(form: Locator, email: string): Promise<void> {
-  await textbox(form, 'Full Name').fill('Meera Joshi');
-  await textbox(form, 'Email').fill(email);
-  await textbox(form, 'Mobile Number').fill('9812345678');
-  await textbox(form, 'Alternate Mobile Number').fill('7012345678');
-  await form.locator('input[name="dob"]').fill('1990-05-17');
-  await form.getByRole('radio', { name: 'Female' }).check();
-  await textbox(form, 'PAN Number').pressSequentially('abcde1234f');
-  await textbox(form, 'Aadhaar Number').fill('234567890123');
-  await textbox(form, 'Address').fill('Flat 4, Shanti Niwas, FC Road');
-  await textbox(form, 'City').fill('Pune');
-  await textbox(form, 'State').fill('Maharashtra');
-  await textbox(form, 'Pincode').fill('411004');
 }
 
 async function withPage(path: string, run: (page: Page) => Promise<void>) {

@@ -26,4 +26,22 @@ describe('changeOnly', () => {
     expect(notified).not.toHaveBeenCalled();
     expect(store.getState()).toBe(before);
   });
+
+  it('drops a no-op that comes first after a lazy page injected its slice', async () => {
+    const { store } = await setupApp();
+    store.dispatch({ type: 'test/started' });
+    // The FAQ page's code arrives: its slice is injected, but joins the state only with the
+    // next action. Closing menus that are closed is still no change.
+    const { faqSlice } = await import('@/features/faq/faqSlice');
+    expect(store.getState()).not.toHaveProperty(faqSlice.reducerPath);
+    const before = store.getState();
+    const notified = jest.fn();
+    store.subscribe(notified);
+    store.dispatch(changeOnly(menusClosed()));
+    expect(notified).not.toHaveBeenCalled();
+    expect(store.getState()).toBe(before);
+    // A real change to the new slice still goes through.
+    store.dispatch(changeOnly(languageMenuOpened()));
+    expect(notified).toHaveBeenCalledTimes(1);
+  });
 });

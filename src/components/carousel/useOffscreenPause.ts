@@ -1,7 +1,15 @@
 import { useEffect, type RefObject } from 'react';
 import { changeOnly } from '@/store/changeOnly';
 import { useAppDispatch } from '@/store/hooks';
+import { theme } from '@/theme/theme';
 import { pauseChanged, type CarouselId } from './carouselsSlice';
+
+/**
+ * What a visitor sees of the page: the viewport less the fixed navbar across its top. A
+ * carousel scrolled just past the top is still in the viewport, under the navbar (one screen
+ * down, the hero's bottom edge touches it), where nobody sees it move.
+ */
+const VISIBLE_AREA = `-${theme.layout.navHeight} 0px 0px 0px`;
 
 /**
  * A carousel scrolled out of view stops. IntersectionObserver reports crossings only, so
@@ -13,12 +21,15 @@ export function useOffscreenPause(id: CarouselId, region: RefObject<HTMLElement 
   useEffect(() => {
     const element = region.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries.at(-1);
-      if (!entry) return;
-      const paused = !entry.isIntersecting;
-      dispatch(changeOnly(pauseChanged({ id, reason: 'offscreen', paused })));
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1);
+        if (!entry) return;
+        const paused = !entry.isIntersecting;
+        dispatch(changeOnly(pauseChanged({ id, reason: 'offscreen', paused })));
+      },
+      { rootMargin: VISIBLE_AREA },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [dispatch, id, region]);

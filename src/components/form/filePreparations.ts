@@ -35,3 +35,21 @@ export function useFilePreparations() {
   }, []);
   return useMemo(() => ({ track, busy, settled }), [track, busy, settled]);
 }
+
+/** Files a field's preparation would not take, with the message (a translation key) to show. */
+const refusals = new WeakMap<File, string>();
+
+/**
+ * `file`, marked as one its field must not send: it stays in the field, for the visitor to
+ * see which file it was, and the field's rule (fileRule) shows `message` for it, so the form
+ * is not submitted while it is there.
+ */
+export function refused(file: File, message: string): File {
+  refusals.set(file, message);
+  return file;
+}
+
+/** Why `file` was refused, if it was. */
+export function refusalOf(file: File): string | undefined {
+  return refusals.get(file);
+}

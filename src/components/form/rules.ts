@@ -1,5 +1,6 @@
 import { mixed, string } from 'yup';
 import { hasContentOf } from './fileContent';
+import { refusalOf } from './filePreparations';
 import { bareIndianNumber, normalisedWith } from './indianNumbers';
 
 /** D15: no file may be larger than 5 MB. */
@@ -36,9 +37,9 @@ interface FileRuleOptions {
 }
 
 /**
- * A single file field: required (when asked), not empty, then the allowed types by content and
- * reported type (D40), then the 5 MB limit (D15), in that order so the first failing rule is the
- * one shown.
+ * A single file field: required (when asked), not refused by the field's preparation (a photo
+ * too large to decode, D43), not empty, then the allowed types by content and reported type
+ * (D40), then the 5 MB limit (D15), in that order so the first failing rule is the one shown.
  */
 export function fileRule({ types, typeMessage, requiredMessage }: FileRuleOptions) {
   const base = mixed<File>().nullable().default(null);
@@ -47,6 +48,11 @@ export function fileRule({ types, typeMessage, requiredMessage }: FileRuleOption
     : base;
   return (
     required
+      // Decided at once: yup keeps the errors in the order the tests finish.
+      .test('refused', (file, context) => {
+        const message = file ? refusalOf(file) : undefined;
+        return message === undefined || context.createError({ message });
+      })
       .test('empty', formErrors.fileEmpty, (file) => !file || file.size > 0)
       .test(
         'type',

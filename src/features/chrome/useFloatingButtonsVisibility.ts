@@ -1,20 +1,24 @@
 import { useEffect } from 'react';
 import { FLOATING_BUTTONS_THRESHOLD_PX } from '@/config/scroll';
-import { useAppDispatch } from '@/store/hooks';
-import { floatingButtonsVisibilityChanged } from './chromeSlice';
+import { useAppDispatch, useAppStore } from '@/store/hooks';
+import { floatingButtonsVisibilityChanged, selectFloatingButtonsVisible } from './chromeSlice';
 
-/** Spec section 4: floating buttons are visible only while scrolled more than 300 px. */
+/**
+ * Spec section 4: floating buttons are visible only while scrolled more than 300 px. Checked
+ * once per animation frame while scrolling, and dispatched only when the answer differs from
+ * the store's (the one record of it): a page opened at the top, where they are hidden from
+ * the start, logs nothing, and neither does a scroll that stays on one side of the line.
+ */
 export function useFloatingButtonsVisibility(): void {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   useEffect(() => {
     let frame = 0;
-    let visible: boolean | undefined;
     const update = () => {
       frame = 0;
-      const next = window.scrollY > FLOATING_BUTTONS_THRESHOLD_PX;
-      if (next !== visible) {
-        visible = next;
-        dispatch(floatingButtonsVisibilityChanged(next));
+      const visible = window.scrollY > FLOATING_BUTTONS_THRESHOLD_PX;
+      if (visible !== selectFloatingButtonsVisible(store.getState())) {
+        dispatch(floatingButtonsVisibilityChanged(visible));
       }
     };
     const onScroll = () => {
@@ -26,5 +30,5 @@ export function useFloatingButtonsVisibility(): void {
       window.removeEventListener('scroll', onScroll);
       window.cancelAnimationFrame(frame);
     };
-  }, [dispatch]);
+  }, [dispatch, store]);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 
 /** Every lead the mock backend received, newest last; the preview server exposes it to e2e. */
@@ -5,6 +6,8 @@ export interface RecordedLead {
   path: string;
   contentType: string;
   fields: Record<string, string | { name: string; type: string; size: number }>;
+  /** Each file's SHA-256 (hex) by field: what arrived, byte for byte (D43 checks it). */
+  sha256: Record<string, string>;
 }
 
 export const recordedLeads: RecordedLead[] = [];
@@ -12,12 +15,16 @@ export const recordedLeads: RecordedLead[] = [];
 async function record(path: string, request: Request): Promise<void> {
   const contentType = request.headers.get('content-type') ?? '';
   const fields: RecordedLead['fields'] = {};
+  const sha256: RecordedLead['sha256'] = {};
   if (contentType.includes('multipart/form-data')) {
     for (const [name, value] of await request.formData()) {
-      fields[name] =
-        typeof value === 'string'
-          ? value
-          : { name: value.name, type: value.type, size: value.size };
+      if (typeof value === 'string') {
+        fields[name] = value;
+        continue;
+      }
+      fields[name] = { name: value.name, type: value.type, size: value.size };
+      const bytes = Buffer.from(await value.arrayBuffer());
+      sha256[name] = createHash('sha256').update(bytes).digest('hex');
     }
   } else {
     const body: unknown = await request.json();
@@ -25,7 +32,7 @@ async function record(path: string, request: Request): Promise<void> {
       for (const [name, value] of Object.entries(body)) fields[name] = String(value);
     }
   }
-  recordedLeads.push({ path, contentType, fields });
+  recordedLeads.push({ path, contentType, fields, sha256 });
 }
 
 const lead = (path: string, message: string) =>

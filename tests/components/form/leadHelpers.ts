@@ -5,34 +5,32 @@
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { server } from '@/mocks/node';
+import { jpegBytes, jpegOfSize, pngBytes, pngOfSize } from '../../utils/imageFiles';
 
 export const MB = 1024 * 1024;
 
 export const pdfFile = (name = 'resume.pdf') =>
   new File(['%PDF-1.4\n%demo\n'], name, { type: 'application/pdf' });
 
+/** A real 1 × 1 PNG: a photo is read down to its header before it is sent (D43). */
 export const pngFile = (name = 'pan-card.png') =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, {
-    type: 'image/png',
-  });
+  new File([pngBytes()], name, { type: 'image/png' });
 
+/** A JPEG's whole structure, a 1 × 1 frame and its scan. */
 export const jpegFile = (name = 'aadhaar.jpg') =>
-  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
+  new File([jpegBytes()], name, { type: 'image/jpeg' });
 
 export const textFile = (name = 'notes.txt') =>
   new File(['plain text'], name, { type: 'text/plain' });
 
-/** The first bytes of each kind of file the forms take (D40 checks them). */
-const SIGNATURES: Record<string, readonly number[]> = {
-  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
-  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-};
+const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d];
 
-/** A file of `bytes` bytes that starts like a real file of `type`. */
+/** A file of `bytes` bytes that is made like a real file of `type` (D40 checks its content). */
 export function fileOfSize(name: string, type: string, bytes: number): File {
+  if (type === 'image/jpeg') return new File([jpegOfSize(bytes)], name, { type });
+  if (type === 'image/png') return new File([pngOfSize(bytes)], name, { type });
   const content = new Uint8Array(bytes);
-  content.set(SIGNATURES[type] ?? []);
+  if (type === 'application/pdf') content.set(PDF_SIGNATURE);
   return new File([content], name, { type });
 }
 

@@ -15,8 +15,10 @@
  *
  * Carousel timers are stopped by reduced motion while the visit is recorded (so the log holds
  * gestures only); at the end motion is allowed again and the hero must step by itself in
- * view, and not at all while scrolled past or while the tab is hidden (the page is told so
+ * view, and no carousel at all while none of it shows (one screen down, the hero hidden under
+ * the fixed navbar), while scrolled past or while the tab is hidden (the page is told so
  * through `document.visibilityState` and a `visibilitychange` event, what the app listens to).
+ * Last, every action of the app in the whole recording must have changed the state.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -307,6 +309,37 @@ void describe('Redux DevTools replay of a visit (development build)', () => {
     // Nothing holds it now (pointer and focus are on the navbar): it steps within an interval.
     await waitForAction(shown, { type: 'carousels/stepped', id: 'hero' }, HERO_INTERVAL_MS * 2);
 
+    // One screen down the hero's bottom edge touches the top of the viewport, under the fixed
+    // navbar: none of it shows, and the partner logos are still below the fold.
+    const underNavbar = await recordedCount();
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight));
+    await waitForAction(underNavbar, {
+      type: 'carousels/pauseChanged',
+      id: 'hero',
+      reason: 'offscreen',
+    });
+    const navbarBottom = await page
+      .getByRole('banner')
+      .evaluate((navbar) => navbar.getBoundingClientRect().bottom);
+    const heroBox = await hero().boundingBox();
+    assert.ok(
+      heroBox && heroBox.y + heroBox.height <= navbarBottom,
+      'the hero is under the navbar',
+    );
+    const hiddenUnderNavbar = await gesture(() => page.waitForTimeout(HERO_INTERVAL_MS + 1000));
+    assert.deepEqual(
+      hiddenUnderNavbar.filter((action) => action.type === 'carousels/stepped'),
+      [],
+      'no carousel steps while none of it is in view',
+    );
+    const inView = await recordedCount();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await waitForAction(inView, {
+      type: 'carousels/pauseChanged',
+      id: 'hero',
+      reason: 'offscreen',
+    });
+
     const scrolling = await recordedCount();
     await page.mouse.wheel(0, 1600);
     await waitForAction(scrolling, {
@@ -340,6 +373,27 @@ void describe('Redux DevTools replay of a visit (development build)', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await waitForAction(visible, { type: 'carousels/stepped', id: 'hero' }, HERO_INTERVAL_MS * 2);
+  });
+
+  void test('every action of the app in the whole visit changed the state', async () => {
+    // RTK Query's own bookkeeping (api/…) is the library's; a slice that a lazy page injected
+    // joins the state with whatever action comes next, so only slices already there count.
+    const unchanged = await page.evaluate(() => {
+      const { actions, states } = (window as unknown as FakeDevToolsWindow).__devtoolsRecording;
+      return actions.flatMap((action, index) => {
+        const before = states[index - 1] as Record<string, unknown> | undefined;
+        const after = states[index] as Record<string, unknown>;
+        const slice = action.type.split('/')[0] ?? '';
+        if (!before || slice === 'api' || action.type.startsWith('@@') || !(slice in before)) {
+          return [];
+        }
+        const same = Object.keys(before)
+          .filter((key) => key !== 'api')
+          .every((key) => JSON.stringify(before[key]) === JSON.stringify(after[key]));
+        return same ? [`${String(index)} ${action.type} ${JSON.stringify(action.payload)}`] : [];
+      });
+    });
+    assert.deepEqual(unchanged, []);
   });
 
   void test('the whole visit fits the history, without a console error or warning', async () => {

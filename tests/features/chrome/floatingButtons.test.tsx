@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { floatingButtonsVisibilityChanged } from '@/features/chrome/chromeSlice';
+import type { AppStore } from '@/store/makeStore';
 import { renderRoute } from '../../utils/renderWithProviders';
 
 function scrollTo(y: number) {
@@ -23,6 +26,31 @@ describe('floating buttons (spec section 2, D19)', () => {
     expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
     scrollTo(120);
     await waitFor(() => expect(contactButton()).not.toBeInTheDocument());
+  });
+
+  it('dispatches their visibility only when it changes (one action per crossing)', async () => {
+    const logged: UnknownAction[] = [];
+    const watch = (store: AppStore) => {
+      const dispatch = store.dispatch;
+      jest.spyOn(store, 'dispatch').mockImplementation((action) => {
+        if (floatingButtonsVisibilityChanged.match(action)) logged.push(action);
+        return dispatch(action);
+      });
+      return Promise.resolve();
+    };
+    await renderRoute('/privacypolicy', { beforeRender: watch });
+    await screen.findByRole('heading', { level: 1 });
+    expect(logged).toEqual([]);
+    scrollTo(301);
+    await waitFor(() => expect(contactButton()).toBeInTheDocument());
+    scrollTo(900);
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    scrollTo(120);
+    await waitFor(() => expect(contactButton()).not.toBeInTheDocument());
+    expect(logged).toEqual([
+      floatingButtonsVisibilityChanged(true),
+      floatingButtonsVisibilityChanged(false),
+    ]);
   });
 
   it('scroll-to-top scrolls smoothly to the top', async () => {

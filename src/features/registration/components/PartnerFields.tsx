@@ -10,7 +10,7 @@ import {
   TextAreaField,
   TextField,
 } from '@/components/form';
-import { shrinkPhoto } from '@/features/registration/photo/shrinkPhoto';
+import { preparePhoto } from '@/features/registration/photo/preparePhoto';
 
 /** Mobile number (10 digits starting 6-9), as both partner forms ask for it. */
 export function MobileField({ name, optional = false }: { name: string; optional?: boolean }) {
@@ -93,7 +93,7 @@ export function AddressFields() {
   );
 }
 
-/** A partner document: PDF, JPEG or PNG up to 5 MB, a photo shrunk first (D15). */
+/** A partner document: PDF, JPEG or PNG up to 5 MB, a photo judged and shrunk first (D15, D43). */
 export function DocumentField({ name, required = false }: { name: string; required?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -103,7 +103,7 @@ export function DocumentField({ name, required = false }: { name: string; requir
       hint={t('registration.hints.document')}
       accept={acceptOf(DOCUMENT_TYPES)}
       required={required}
-      prepare={shrinkPhoto}
+      prepare={preparePhoto}
     />
   );
 }

@@ -1,0 +1,21 @@
+/** The partner forms of /joinus as the end-to-end tests fill them. */
+import type { Locator, Page } from 'playwright-core';
+
+export const textbox = (scope: Page | Locator, name: string) =>
+  scope.getByRole('textbox', { name, exact: true });
+
+/** The DSA form's text fields, radio and date, as Meera Joshi fills them (PAN typed in lower case). */
+export async function fillDsaText(form: Locator, email: string): Promise<void> {
+  await textbox(form, 'Full Name').fill('Meera Joshi');
+  await textbox(form, 'Email').fill(email);
+  await textbox(form, 'Mobile Number').fill('9812345678');
+  await textbox(form, 'Alternate Mobile Number').fill('7012345678');
+  await form.locator('input[name="dob"]').fill('1990-05-17');
+  await form.getByRole('radio', { name: 'Female' }).check();
+  await textbox(form, 'PAN Number').pressSequentially('abcde1234f');
+  await textbox(form, 'Aadhaar Number').fill('234567890123');
+  await textbox(form, 'Address').fill('Flat 4, Shanti Niwas, FC Road');
+  await textbox(form, 'City').fill('Pune');
+  await textbox(form, 'State').fill('Maharashtra');
+  await textbox(form, 'Pincode').fill('411004');
+}
