@@ -18,6 +18,7 @@ import {
   distDir,
 } from './nginxEnv';
 import { originOf } from './securityHeaders';
+import { nginxConfigForPlainHttp } from '../serve/plainHttp';
 
 export interface NginxTls {
   certificate: string;
@@ -37,6 +38,11 @@ export interface StartNginxOptions {
   /** Default: whether Debian's brotli modules are installed. */
   brotli?: boolean;
   tls?: NginxTls;
+  /**
+   * D45: without the https-only headers (HSTS, `upgrade-insecure-requests`), for plain http on
+   * loopback that WebKit must open (tests/e2e/engines/). Default: production's headers.
+   */
+  plainHttp?: boolean;
 }
 
 export interface RunningNginx {
@@ -100,7 +106,7 @@ export async function startNginx(options: StartNginxOptions): Promise<RunningNgi
     },
     builtInlineSources(root),
   );
-  fs.writeFileSync(siteConfig, site);
+  fs.writeFileSync(siteConfig, options.plainHttp ? nginxConfigForPlainHttp(site) : site);
   fs.writeFileSync(
     mainConfig,
     renderStandaloneConfig(readTemplate('nginx.conf.template'), {
