@@ -5,5 +5,8 @@
 import { after } from 'node:test';
 import { closeBrowser } from './journeys/context';
 import './journeys/routes';
+import './journeys/chrome';
+import './journeys/leads';
+import './journeys/lacking';
 
 after(closeBrowser);

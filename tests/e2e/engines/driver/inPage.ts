@@ -174,6 +174,21 @@ export function recordedErrors(record: string): string[] {
  * the page lacks, so the expression brings a stand-in.
  */
 export function pageCall<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): string {
-  const json = args.map((arg) => JSON.stringify(arg)).join(', ');
-  return `(() => { const __name = (f) => f; return (${fn.toString()})(${json}); })()`;
+  return call(
+    fn,
+    args.map((arg) => JSON.stringify(arg)),
+  );
+}
+
+/** The same with an element first: the one `element`, an expression, yields in the page. */
+export function pageCallOn<A extends unknown[], R>(
+  fn: (element: Element, ...args: A) => R,
+  element: string,
+  ...args: A
+): string {
+  return call(fn, [element, ...args.map((arg) => JSON.stringify(arg))]);
+}
+
+function call(fn: (...args: never[]) => unknown, args: readonly string[]): string {
+  return `(() => { const __name = (f) => f; return (${fn.toString()})(${args.join(', ')}); })()`;
 }

@@ -13,6 +13,7 @@ import {
   installErrorRecorder,
   nameMatch,
   pageCall,
+  pageCallOn,
   RECORD,
   recordedErrors,
   type Query,
@@ -52,20 +53,28 @@ function describeTarget({ role, name, within }: Target): string {
   return within ? `${own} in ${describeTarget(within)}` : own;
 }
 
-/** The site under test: its origin, and how the page says the app runs. */
+/** The site under test: its origin, and how the page says the app runs or failed to start. */
 export interface Site {
   baseUrl: string;
+  /** An expression, true once the app runs (it has hydrated or rendered). */
   running: string;
+  /** An expression, the text of the page's start-failure screen, or null. */
+  failure: string;
+}
+
+/** In the page: sets a date field or a select as its own picker would. */
+function pickValue(control: Element, value: string): void {
+  // The prototype's setter: React watches the element's own `value` property.
+  const prototype = Object.getPrototypeOf(control) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+  control.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 export class Tab {
   private readonly earlierErrors: string[] = [];
   private files: string | undefined;
 
-  /**
-   * `site.running`: an expression that is true once the app runs on the page (it has hydrated
-   * or rendered, and its effects have run).
-   */
   constructor(
     private readonly engine: EngineTab,
     private readonly site: Site,
@@ -98,10 +107,13 @@ export class Tab {
 
   /** The app runs and no resource has started loading for QUIET_MS. */
   async settled(): Promise<void> {
+    const { running, failure } = this.site;
     await this.waitFor(
       'the app to run',
-      `document.readyState === 'complete' && ${this.site.running}`,
+      `(document.readyState === 'complete' && ${running}) || ${failure} !== null`,
     );
+    const failed = await this.evaluate<string | null>(failure);
+    if (failed !== null) throw new Error(`the app did not start: ${failed}`);
     let count = -1;
     let since = Date.now();
     const deadline = Date.now() + WAIT_MS;
@@ -164,21 +176,22 @@ export class Tab {
   }
 
   /**
-   * Sets the date field labelled `label` to `value` (YYYY-MM-DD) as its picker does: the value,
-   * then `input` and `change`. Key input differs by engine and WebKitGTK's date fields ignore
-   * WebDriver's keys (docs/development.md), so the journeys test the site's handling of a date,
-   * the same in every engine, not each engine's date widget.
+   * Sets the date field labelled `label` to `value` (YYYY-MM-DD) as its picker does. Key input
+   * differs by engine, and WebKitGTK's date fields ignore WebDriver's keys (docs/development.md),
+   * so the journeys test the site's handling of a date, the same in every engine.
    */
   async pickDate(label: string, value: string, within?: Target): Promise<void> {
-    const element = await this.locate({ role: 'date', name: label, ...(within ? { within } : {}) });
-    await this.evaluate(
-      `(() => { const input = ${element};
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-        setter.call(input, ${JSON.stringify(value)});
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        input.dispatchEvent(new Event('change', { bubbles: true }));
-      })()`,
-    );
+    await this.setAsPicker({ role: 'date', name: label, ...(within ? { within } : {}) }, value);
+  }
+
+  /** Chooses the option `value` of the select labelled `label`, as its list does. */
+  async selectOption(label: string, value: string, within?: Target): Promise<void> {
+    await this.setAsPicker({ role: 'combobox', name: label, ...(within ? { within } : {}) }, value);
+  }
+
+  /** The control's value as a picker sets it: the value, then `input` and `change`. */
+  private async setAsPicker(target: Target, value: string): Promise<void> {
+    await this.evaluate(pageCallOn(pickValue, await this.locate(target), value));
   }
 
   /** Chooses `file` in the file input labelled `label`. */
@@ -217,6 +230,11 @@ export class Tab {
       `"${text}" in ${describeTarget(target)}`,
       `(${element} ?? document.body).innerText.replace(/\\s+/g, ' ').includes(${JSON.stringify(text)})`,
     );
+  }
+
+  /** The value of a form control. */
+  async value(target: Target): Promise<string> {
+    return this.evaluate<string>(`${await this.locate(target)}.value`);
   }
 
   /** The page's address, path and query. */

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { PENDING_CLASS } from '@/app/prerendered';
+import { START_FAILURE_CLASS } from '@/app/startFailure';
 import { APP_RUNNING_ATTRIBUTE } from '@/lib/prefetchMarks';
 import type { RecordedLead } from '@/mocks/handlers/leads';
 import { BASE_URL, recordedLeads } from '../../support';
@@ -32,9 +33,16 @@ function appRunning(marks: { pending: string; running: string }): boolean {
   return !html.classList.contains(marks.pending) && html.hasAttribute(marks.running);
 }
 
+/** The start-failure screen's text (D7, D8), or null. */
+function startFailure(screenClass: string): string | null {
+  const screen = document.querySelector<HTMLElement>(`.${screenClass}`);
+  return screen ? screen.innerText.replace(/\s+/g, ' ').trim() : null;
+}
+
 const SITE: Site = {
   baseUrl: BASE_URL,
   running: pageCall(appRunning, { pending: PENDING_CLASS, running: APP_RUNNING_ATTRIBUTE }),
+  failure: pageCall(startFailure, START_FAILURE_CLASS),
 };
 
 let browserPromise: Promise<EngineBrowser> | undefined;
