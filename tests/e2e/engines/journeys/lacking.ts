@@ -9,7 +9,12 @@ import { MAIN_IMAGE_TIMING } from '@/lib/mainImage';
 import type { EngineName } from '../driver/engine';
 import { ENGINE, TABS, withTab } from './context';
 
-type Feature = 'speculationRules' | 'networkInformation' | 'elementTiming' | 'requestIdleCallback';
+type Feature =
+  | 'speculationRules'
+  | 'networkInformation'
+  | 'elementTiming'
+  | 'requestIdleCallback'
+  | 'imageSmoothingQuality';
 
 /** Whether the engine has the feature, asked in the page. */
 const DETECT: Record<Feature, string> = {
@@ -17,12 +22,14 @@ const DETECT: Record<Feature, string> = {
   networkInformation: `'connection' in navigator`,
   elementTiming: `PerformanceObserver.supportedEntryTypes.includes('element')`,
   requestIdleCallback: `typeof window.requestIdleCallback === 'function'`,
+  imageSmoothingQuality: `'imageSmoothingQuality' in CanvasRenderingContext2D.prototype`,
 };
 
 /** What each engine lacks of what the site uses: the table in docs/development.md. */
 const LACKS: Record<EngineName, readonly Feature[]> = {
   chromium: [],
-  firefox: ['speculationRules', 'networkInformation', 'elementTiming'],
+  // The photo shrinks at the canvas's default smoothing: leads.ts's DSA journey.
+  firefox: ['speculationRules', 'networkInformation', 'elementTiming', 'imageSmoothingQuality'],
   webkit: ['speculationRules', 'networkInformation', 'elementTiming', 'requestIdleCallback'],
 };
 
