@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../support';
 import type { EngineBrowser, EngineTab, Key, Viewport } from './engine';
 
 async function elementOf(page: Page, expression: string): Promise<ElementHandle> {
-  const element = (await page.evaluateHandle(expression)).asElement();
+  const element = (await page.evaluateHandle<Node | null>(expression)).asElement();
   if (!element) throw new Error(`no element: ${expression.slice(0, 200)}`);
   return element;
 }
@@ -36,7 +36,7 @@ export async function launchChromium(): Promise<EngineBrowser> {
         reload: async () => {
           await page.reload({ waitUntil: 'load' });
         },
-        evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+        evaluate: <T>(expression: string) => page.evaluate<T>(expression),
         click: async (element) => (await elementOf(page, element)).click(),
         hover: async (element) => (await elementOf(page, element)).hover(),
         type: async (element, text) => {

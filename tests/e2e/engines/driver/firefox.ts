@@ -14,10 +14,10 @@ export function firefoxPath(): string {
   return found;
 }
 
-async function elementOf(page: Page, expression: string): Promise<ElementHandle<Element>> {
+async function elementOf(page: Page, expression: string): Promise<ElementHandle> {
   const element = (await page.evaluateHandle(expression)).asElement();
   if (!element) throw new Error(`no element: ${expression.slice(0, 200)}`);
-  return element as ElementHandle<Element>;
+  return element as ElementHandle;
 }
 
 export async function launchFirefox(): Promise<EngineBrowser> {

@@ -173,7 +173,7 @@ export function recordedErrors(record: string): string[] {
  * arguments as JSON. tsx (esbuild's keepNames) wraps inner functions in a `__name` helper that
  * the page lacks, so the expression brings a stand-in.
  */
-export function pageCall<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): string {
+export function pageCall<A extends unknown[]>(fn: (...args: A) => unknown, ...args: A): string {
   return call(
     fn,
     args.map((arg) => JSON.stringify(arg)),
@@ -181,8 +181,8 @@ export function pageCall<A extends unknown[], R>(fn: (...args: A) => R, ...args:
 }
 
 /** The same with an element first: the one `element`, an expression, yields in the page. */
-export function pageCallOn<A extends unknown[], R>(
-  fn: (element: Element, ...args: A) => R,
+export function pageCallOn<A extends unknown[]>(
+  fn: (element: Element, ...args: A) => unknown,
   element: string,
   ...args: A
 ): string {

@@ -116,8 +116,10 @@ async function startBrowser(home: string): Promise<Browser> {
   }
 }
 
-export async function launchWebKit(): Promise<EngineBrowser> {
-  if (!process.env.DISPLAY) throw new Error('WebKit needs a display: run under `xvfb-run -a`');
+export function launchWebKit(): Promise<EngineBrowser> {
+  if (!process.env.DISPLAY) {
+    return Promise.reject(new Error('WebKit needs a display: run under `xvfb-run -a`'));
+  }
   const home = configHome();
   const idle: Browser[] = [];
   const all: Browser[] = [];
@@ -129,7 +131,7 @@ export async function launchWebKit(): Promise<EngineBrowser> {
     return started;
   };
 
-  return {
+  return Promise.resolve({
     name: 'webkit',
     observes: { console: false },
     newTab: async (viewport: Viewport, recorder: string): Promise<EngineTab> => {
@@ -172,5 +174,5 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       for (const { driver } of all) driver.kill();
       fs.rmSync(home, { recursive: true, force: true });
     },
-  };
+  });
 }
