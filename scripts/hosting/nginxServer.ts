@@ -19,6 +19,7 @@ import {
   nginxVariable,
 } from './nginxEnv';
 import { originOf } from './securityHeaders';
+import { nginxConfigForPlainHttp } from '../serve/plainHttp';
 
 export interface NginxTls {
   certificate: string;
@@ -38,6 +39,11 @@ export interface StartNginxOptions {
   /** Default: whether Debian's brotli modules are installed. */
   brotli?: boolean;
   tls?: NginxTls;
+  /**
+   * D45: without the https-only headers (HSTS, `upgrade-insecure-requests`), for plain http on
+   * loopback that WebKit must open (tests/e2e/engines/). Default: production's headers.
+   */
+  plainHttp?: boolean;
 }
 
 export interface RunningNginx {
@@ -153,7 +159,7 @@ export async function startNginx(options: StartNginxOptions): Promise<RunningNgi
     },
     builtInlineSources(root),
   );
-  fs.writeFileSync(files.siteConfig, site);
+  fs.writeFileSync(files.siteConfig, options.plainHttp ? nginxConfigForPlainHttp(site) : site);
   const stop = await runNginx(files, () => accepts(port), `on port ${port}`);
   return { url, port, brotli, stop };
 }

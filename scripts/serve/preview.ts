@@ -6,7 +6,9 @@
  * With API_BASE_URL unset it also answers the API from the mock handlers over real HTTP (D9),
  * so the build can be tried and end-to-end tested without a backend. It sends the security
  * headers and Cache-Control of the nginx configuration (scripts/hosting/), so the end-to-end
- * tests run the site under its production Content-Security-Policy (D34).
+ * tests run the site under its production Content-Security-Policy (D34), less the two headers
+ * that only mean something over https: it serves plain http, which Safari must be able to open
+ * (D45, plainHttp.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import { cacheControlFor } from '../hosting/cachePolicy';
 import { contentSecurityPolicy, originOf, securityHeaders } from '../hosting/securityHeaders';
 import { speculationRulesHeader } from '../hosting/speculationRules';
 import { precompressedSibling, sendPrecompressed } from './precompressed';
+import { headersForPlainHttp, policyForPlainHttp } from './plainHttp';
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from '@/config/speculationRules';
 
 const defaultDistDir = path.resolve(__dirname, '../../dist');
@@ -62,7 +65,7 @@ export function createPreviewApp({
   const apiOrigin = mockApi ? '' : originOf(process.env.API_BASE_URL ?? '');
   const inline = builtInlineSources(distDir);
   const headers = [
-    ...securityHeaders({ apiOrigin, ...inline }),
+    ...headersForPlainHttp(securityHeaders({ apiOrigin, ...inline })),
     // Only where the build wrote the rules (a development build has none): a header naming a
     // missing file makes Chromium log an error on every page.
     ...(fs.existsSync(path.join(distDir, SPECULATION_RULES_PATH)) ? [speculationRulesHeader] : []),
@@ -123,7 +126,9 @@ export function createPreviewApp({
     const styleSources = inline.pageStyleSources[`/${answer.file}`] ?? inline.styleSources;
     response.setHeader(
       'Content-Security-Policy',
-      contentSecurityPolicy({ apiOrigin, scriptHashes: inline.scriptHashes, styleSources }),
+      policyForPlainHttp(
+        contentSecurityPolicy({ apiOrigin, scriptHashes: inline.scriptHashes, styleSources }),
+      ),
     );
     sendPrecompressed(request, response, path.join(distDir, answer.file), answer.status);
   });

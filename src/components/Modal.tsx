@@ -44,11 +44,15 @@ const Dialog = styled.dialog<{ $variant: Variant }>`
         `}
 `;
 
-/** Fills the dialog, so every click inside the panel has a target inside it. */
+/**
+ * Fills the dialog, so every click inside the panel has a target inside it. The centred dialog
+ * takes its height from the panel: a panel at `height: 100%` of it collapsed it to 0 px in
+ * WebKit (Safari showed the backdrop and no player, D45).
+ */
 const Panel = styled.div<{ $variant: Variant }>`
   display: flex;
   flex-direction: column;
-  height: 100%;
+  height: ${({ $variant }) => ($variant === 'dialog' ? 'auto' : '100%')};
   max-height: inherit;
   overflow: ${({ $variant }) => ($variant === 'dialog' ? 'auto' : 'hidden')};
 `;

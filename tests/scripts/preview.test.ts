@@ -146,3 +146,17 @@ describe('preview server: Content-Security-Policy', () => {
     );
   });
 });
+
+describe('preview server: over plain http (D45)', () => {
+  it.each(['/', '/aboutus', '/no-such-page', '/js/main.0123abcd.js'])(
+    '%s: no HSTS, and a policy that does not upgrade requests to https',
+    async (urlPath) => {
+      const answer = await get(urlPath);
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+      const policy = String(answer.headers['content-security-policy']);
+      expect(policy).toMatch(/^default-src 'none'; /);
+      expect(policy).not.toContain('upgrade-insecure-requests');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+});

@@ -1,0 +1,67 @@
+/**
+ * Firefox ESR (Debian's `firefox-esr`) over WebDriver BiDi through puppeteer-core 24 (25 needs
+ * Node 22). Each tab is a user context of its own (BiDi's fresh profile within the browser).
+ */
+import fs from 'node:fs';
+import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
+import type { EngineBrowser, EngineTab, Key, Viewport } from './engine';
+
+export function firefoxPath(): string {
+  const candidates = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'];
+  const found = candidates.find((candidate) => candidate && fs.existsSync(candidate));
+  if (!found)
+    throw new Error('Firefox not found: install Debian `firefox-esr` or set FIREFOX_PATH');
+  return found;
+}
+
+async function elementOf(page: Page, expression: string): Promise<ElementHandle> {
+  const element = (await page.evaluateHandle(expression)).asElement();
+  if (!element) throw new Error(`no element: ${expression.slice(0, 200)}`);
+  return element as ElementHandle;
+}
+
+export async function launchFirefox(): Promise<EngineBrowser> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath(),
+    headless: true,
+  });
+  return {
+    name: 'firefox',
+    observes: { console: true },
+    newTab: async (viewport: Viewport, recorder: string): Promise<EngineTab> => {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport(viewport);
+      await page.evaluateOnNewDocument(recorder);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error: unknown) =>
+        errors.push(error instanceof Error ? error.message : String(error)),
+      );
+      return {
+        goto: async (url) => {
+          await page.goto(url, { waitUntil: 'load' });
+        },
+        reload: async () => {
+          await page.reload({ waitUntil: 'load' });
+        },
+        evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+        click: async (element) => (await elementOf(page, element)).click(),
+        hover: async (element) => (await elementOf(page, element)).hover(),
+        type: async (element, text) => (await elementOf(page, element)).type(text),
+        chooseFiles: async (element, paths) => {
+          const input = (await elementOf(page, element)) as ElementHandle<HTMLInputElement>;
+          await input.uploadFile(...paths);
+        },
+        press: (key: Key) => page.keyboard.press(key),
+        setViewport: (size) => page.setViewport(size),
+        reportedErrors: () => errors,
+        close: () => context.close(),
+      };
+    },
+    close: () => browser.close(),
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * The site's chrome and its interactive pieces: the mobile menu on a phone, the language
+ * picker, an FAQ answer, the Support modal player (a native <dialog>) and the not-found page.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import hindiChrome from '@/locales/hi/chrome.json';
+import { faqs } from '@/mocks/fixtures/faq';
+import { supportVideos } from '@/mocks/fixtures/support';
+import type { Target } from '../driver/tab';
+import { PHONE, TABS, withTab } from './context';
+
+const banner: Target = { role: 'banner' };
+const aboutInBanner: Target = { role: 'link', name: 'About us', within: banner };
+
+void describe('chrome, FAQ, Support and the not-found page', { concurrency: TABS }, () => {
+  void test('at 390 px the menu opens from its button and its link navigates', () =>
+    withTab(async (tab) => {
+      await tab.goto('/');
+      assert.equal(await tab.isShown(aboutInBanner), false, 'the links are collapsed');
+      await tab.click({ role: 'button', name: 'Open menu' });
+      await tab.click(aboutInBanner);
+      await tab.waitForPath('/aboutus');
+      await tab.see({ role: 'heading', name: 'About us', within: { role: 'main' } });
+      await tab.see({ role: 'button', name: 'Open menu' });
+      assert.equal(await tab.isShown(aboutInBanner), false, 'the menu closed on navigation');
+    }, PHONE));
+
+  void test('the language picker shows the page in Hindi at its Hindi address, kept on reload', () =>
+    withTab(async (tab) => {
+      await tab.goto('/aboutus');
+      await tab.click({ role: 'button', name: /^Language:/ });
+      await tab.click({ role: 'button', name: 'HI' });
+      await tab.waitForPath('/hi/aboutus');
+      await tab.see({ role: 'link', name: hindiChrome.nav.home, within: banner });
+      assert.equal(await tab.evaluate<string>('document.documentElement.lang'), 'hi');
+      await tab.reload();
+      assert.equal(await tab.path(), '/hi/aboutus');
+      await tab.see({ role: 'link', name: hindiChrome.nav.home, within: banner });
+    }));
+
+  void test('an FAQ question opens its answer', () =>
+    withTab(async (tab) => {
+      const faq = faqs[0];
+      assert.ok(faq);
+      await tab.goto('/faq');
+      const question: Target = { role: 'button', name: faq.faqQuestion };
+      await tab.click(question);
+      await tab.seeText(faq.faqAnswer);
+      assert.equal(
+        await tab.evaluate<string | null>(
+          `[...document.querySelectorAll('main button[aria-expanded="true"]')].map((button) => button.innerText.trim()).join('|')`,
+        ),
+        faq.faqQuestion,
+      );
+    }));
+
+  void test('the Support modal opens its video and closes by its button and by Escape', () =>
+    withTab(async (tab) => {
+      const video = supportVideos[0];
+      assert.ok(video);
+      const title = video.supportVideoHeading;
+      const dialog: Target = { role: 'dialog', name: title };
+      await tab.goto('/support');
+      await tab.click({ role: 'button', name: `Watch: ${title}` });
+      await tab.see(dialog);
+      const player = await tab.evaluate<{ src: string; height: number; shown: number }>(
+        `(() => { const dialog = document.querySelector('dialog[open]');
+          const video = dialog.querySelector('video');
+          return { src: video.getAttribute('src'), height: video.getBoundingClientRect().height,
+            shown: dialog.getBoundingClientRect().height }; })()`,
+      );
+      assert.equal(player.src, video.supportVideo);
+      // The whole player on screen, not clipped: WebKit once drew the dialog 0 px tall.
+      assert.ok(player.height >= 300 && player.shown > player.height, JSON.stringify(player));
+      await tab.click({ role: 'button', name: 'Close', within: dialog });
+      await tab.gone(dialog);
+      await tab.click({ role: 'button', name: `Watch: ${title}` });
+      await tab.see(dialog);
+      await tab.press('Escape');
+      await tab.gone(dialog);
+      assert.equal(
+        await tab.evaluate<string>('document.activeElement?.getAttribute("aria-label") ?? ""'),
+        `Watch: ${title}`,
+        'focus is back on the card that opened it',
+      );
+    }));
+
+  void test('an unknown address shows the not-found page, whose link goes home', () =>
+    withTab(async (tab) => {
+      await tab.goto('/no-such-page');
+      await tab.see({ role: 'heading', name: 'Page not found', within: { role: 'main' } });
+      await tab.click({ role: 'link', name: 'Go to the home page', within: { role: 'main' } });
+      await tab.waitForPath('/');
+      await tab.see({ role: 'heading', within: { role: 'main' } });
+    }));
+});
