@@ -4,7 +4,7 @@ import { blogs } from '@/mocks/fixtures/blog';
 import { jobOpenings } from '@/mocks/fixtures/careers';
 import { events } from '@/mocks/fixtures/events';
 import { parkingServices } from '@/mocks/fixtures/parking';
-import { closeBrowser, expectNoAxeViolations, openPage, PAGE_CONCURRENCY } from './support';
+import { closeBrowser, expectNoAxeViolations, openPage, sweepTab } from './support';
 import { appSettled } from './settle';
 
 after(closeBrowser);
@@ -46,18 +46,16 @@ const ROUTES = [
   '/no-such-page',
 ];
 
-describe('every route', { concurrency: PAGE_CONCURRENCY }, () => {
+describe('every route', { concurrency: 1 }, () => {
+  const tab = sweepTab();
+  after(tab.close);
   for (const route of ROUTES) {
     test(`${route} renders a heading inside the chrome without console errors`, async () => {
-      const { page, consoleErrors, close } = await openPage(route);
-      try {
-        assert.equal(await page.getByRole('banner').count(), 1);
-        assert.equal(await page.getByRole('contentinfo').count(), 1);
-        assert.ok(await page.locator('main h1').first().isVisible());
-        assert.deepEqual(consoleErrors, []);
-      } finally {
-        await close();
-      }
+      const { page, consoleErrors } = await tab.visit(route);
+      assert.equal(await page.getByRole('banner').count(), 1);
+      assert.equal(await page.getByRole('contentinfo').count(), 1);
+      assert.ok(await page.locator('main h1').first().isVisible());
+      assert.deepEqual(consoleErrors, []);
     });
   }
 });

@@ -14,6 +14,7 @@ import {
   expectNoAxeViolations,
   openPage,
   PAGE_CONCURRENCY,
+  sweepTab,
 } from './support';
 
 after(closeBrowser);
@@ -41,36 +42,36 @@ const ROUTES = [
 
 void describe('content pages in every language', { concurrency: PAGE_CONCURRENCY }, () => {
   for (const language of ALL_LANGUAGES) {
-    for (const route of ROUTES) {
-      void test(`${route} in ${language} renders its content without console errors`, async () => {
-        const { page, consoleErrors, close } = await openPage(route, { language });
-        try {
+    void describe(language, { concurrency: 1 }, () => {
+      const tab = sweepTab({ language });
+      after(tab.close);
+      for (const route of ROUTES) {
+        void test(`${route} in ${language} renders its content without console errors`, async () => {
+          const { page, consoleErrors } = await tab.visit(route);
           assert.equal(await page.locator('main h1').count(), 1, `${route} has one h1`);
           // Data pages have settled: no 'Loading...' and no failure retry left on screen.
           assert.equal(await page.locator('main [role="status"]').count(), 0, route);
           assert.equal((await page.locator('main img, main video, main button').count()) > 0, true);
           assert.equal(await page.locator('html').getAttribute('lang'), language);
           assert.deepEqual(consoleErrors, [], `${route} in ${language}`);
-        } finally {
-          await close();
-        }
-      });
-    }
+        });
+      }
+    });
   }
 });
 
 void describe('content pages accessibility', { concurrency: PAGE_CONCURRENCY }, () => {
   for (const width of [1280, 375]) {
-    for (const route of ROUTES) {
-      void test(`axe finds no violations on ${route} at ${width} px`, async () => {
-        const { page, close } = await openPage(route, { width });
-        try {
+    void describe(`${width} px`, { concurrency: 1 }, () => {
+      const tab = sweepTab({ width });
+      after(tab.close);
+      for (const route of ROUTES) {
+        void test(`axe finds no violations on ${route} at ${width} px`, async () => {
+          const { page } = await tab.visit(route);
           await expectNoAxeViolations(page, `${route} at ${width} px`);
-        } finally {
-          await close();
-        }
-      });
-    }
+        });
+      }
+    });
   }
 });
 

@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   openPage,
   PAGE_CONCURRENCY,
+  sweepTab,
 } from './support';
 
 after(closeBrowser);
@@ -26,39 +27,39 @@ async function revealAll(page: Page): Promise<void> {
 }
 
 void describe('home and about in every language (D25)', { concurrency: PAGE_CONCURRENCY }, () => {
-  for (const path of PAGES) {
-    for (const language of ALL_LANGUAGES) {
-      void test(`${path} in ${language}: one h1, no console errors or missing keys`, async () => {
-        const { page, consoleErrors, close } = await openPage(path, { language });
-        try {
+  for (const language of ALL_LANGUAGES) {
+    void describe(language, { concurrency: 1 }, () => {
+      const tab = sweepTab({ language });
+      after(tab.close);
+      for (const path of PAGES) {
+        void test(`${path} in ${language}: one h1, no console errors or missing keys`, async () => {
+          const { page, consoleErrors } = await tab.visit(path);
           assert.equal(await page.locator('html').getAttribute('lang'), language);
           assert.equal(await page.locator('main h1').count(), 1);
           // Lazy images and scroll-in sections load too before the errors are read.
           await revealAll(page);
           assert.deepEqual(consoleErrors, []);
-        } finally {
-          await close();
-        }
-      });
-    }
+        });
+      }
+    });
   }
 });
 
 void describe('home and about accessibility', { concurrency: PAGE_CONCURRENCY }, () => {
-  for (const path of PAGES) {
-    for (const width of WIDTHS) {
-      void test(`${path} at ${width} px: no axe violations, nothing wider than the screen`, async () => {
-        const { page, close } = await openPage(path, { width });
-        try {
+  for (const width of WIDTHS) {
+    void describe(`${width} px`, { concurrency: 1 }, () => {
+      const tab = sweepTab({ width });
+      after(tab.close);
+      for (const path of PAGES) {
+        void test(`${path} at ${width} px: no axe violations, nothing wider than the screen`, async () => {
+          const { page } = await tab.visit(path);
           // Revealed sections are fully opaque, so axe checks their contrast as well.
           await revealAll(page);
           await expectNoAxeViolations(page, `${path} at ${width} px`);
           assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width);
-        } finally {
-          await close();
-        }
-      });
-    }
+        });
+      }
+    });
   }
 });
 

@@ -5,21 +5,19 @@
  */
 import { after, describe, test } from 'node:test';
 import { jobOpenings } from '@/mocks/fixtures/careers';
-import { closeBrowser, expectNoAxeViolations, openPage } from './support';
+import { closeBrowser, expectNoAxeViolations, sweepTab } from './support';
 
 after(closeBrowser);
 
 const ROUTES = ['/career', `/skills/${jobOpenings[0]?._id ?? ''}`, '/form', '/contact', '/joinus'];
 
-void describe('lead pages on a phone', () => {
+void describe('lead pages on a phone', { concurrency: 1 }, () => {
+  const tab = sweepTab({ width: 375, height: 740 });
+  after(tab.close);
   for (const route of ROUTES) {
     void test(`axe finds no violations on ${route} at 375 px`, async () => {
-      const { page, close } = await openPage(route, { width: 375, height: 740 });
-      try {
-        await expectNoAxeViolations(page, `${route} at 375 px`);
-      } finally {
-        await close();
-      }
+      const { page } = await tab.visit(route);
+      await expectNoAxeViolations(page, `${route} at 375 px`);
     });
   }
 });

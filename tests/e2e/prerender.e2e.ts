@@ -16,8 +16,8 @@ import {
   closeBrowser,
   collectConsoleErrors,
   newContext,
-  openPage,
   picturesWithoutScript,
+  sweepTab,
 } from './support';
 import { gotoApp } from './settle';
 
@@ -82,6 +82,7 @@ const homeHeading = async (context: BrowserContext) =>
 describe('prerendered HTML', () => {
   test('every fixed route holds its heading and text in its raw HTML and hydrates silently', async () => {
     const noScript = await newContext({ javaScriptEnabled: false });
+    const tab = sweepTab();
     try {
       for (const { path } of fixedRoutes) {
         const raw = await rawHtml(noScript, `${BASE_URL}${path}`);
@@ -95,25 +96,22 @@ describe('prerendered HTML', () => {
           `${path}: no main text in the raw HTML`,
         );
         await raw.page.close();
-        const { page, consoleErrors, close } = await openPage(path);
-        try {
-          if (!fromServer) {
-            assert.equal(await page.locator('main h1').first().textContent(), raw.heading, path);
-          }
-          const paragraphs = page.locator('main p');
-          if ((await paragraphs.count()) > 0) {
-            const lead = (await paragraphs.first().innerText()).trim();
-            assert.ok(raw.text.includes(lead), `${path}: "${lead}" is not in the raw HTML`);
-          }
-          // Hydrated in place: the boot script kept the HTML, so it was never hidden.
-          assert.equal(await page.locator('html.render-pending').count(), 0, path);
-          assert.deepEqual(consoleErrors, [], path);
-        } finally {
-          await close();
+        const { page, consoleErrors } = await tab.visit(path);
+        if (!fromServer) {
+          assert.equal(await page.locator('main h1').first().textContent(), raw.heading, path);
         }
+        const paragraphs = page.locator('main p');
+        if ((await paragraphs.count()) > 0) {
+          const lead = (await paragraphs.first().innerText()).trim();
+          assert.ok(raw.text.includes(lead), `${path}: "${lead}" is not in the raw HTML`);
+        }
+        // Hydrated in place: the boot script kept the HTML, so it was never hidden.
+        assert.equal(await page.locator('html.render-pending').count(), 0, path);
+        assert.deepEqual(consoleErrors, [], path);
       }
     } finally {
       await noScript.close();
+      await tab.close();
     }
   });
 

@@ -70,15 +70,25 @@ void describe('leads on a slow phone network', () => {
         'We restored what you typed earlier in this tab. Please choose these documents again: PAN Card.',
       )
       .waitFor();
+    // D42: identity numbers are never stored, so they come back empty and the note asks for them.
+    await dsa
+      .getByText(
+        'Identity details are never stored, so please enter these again: Date of Birth, PAN Number, and Aadhaar Number.',
+      )
+      .waitFor();
     assert.equal(await textbox(dsa, 'Full Name').inputValue(), 'Meera Joshi');
-    assert.equal(await textbox(dsa, 'PAN Number').inputValue(), 'ABCDE1234F');
-    assert.equal(await dsa.locator('input[name="dob"]').inputValue(), '1990-05-17');
+    assert.equal(await textbox(dsa, 'PAN Number').inputValue(), '');
+    assert.equal(await textbox(dsa, 'Aadhaar Number').inputValue(), '');
+    assert.equal(await dsa.locator('input[name="dob"]').inputValue(), '');
     assert.equal(await dsa.getByRole('radio', { name: 'Female' }).isChecked(), true);
     assert.equal(await textbox(dsa, 'City').inputValue(), 'Pune');
     assert.equal(await dsa.locator('input[name="panCard"]').inputValue(), '');
   });
 
   void test('offline at submit, the form says so, sends nothing and keeps everything', async () => {
+    await dsa.locator('input[name="dob"]').fill('1990-05-17');
+    await textbox(dsa, 'PAN Number').pressSequentially('abcde1234f');
+    await textbox(dsa, 'Aadhaar Number').fill('234567890123');
     await textbox(dsa, 'State').fill('Maharashtra');
     await textbox(dsa, 'Pincode').fill('411004');
     await dsa.locator('input[name="panCard"]').setInputFiles(panScan);

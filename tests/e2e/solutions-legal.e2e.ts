@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   openPage,
   PAGE_CONCURRENCY,
+  sweepTab,
 } from './support';
 
 after(closeBrowser);
@@ -52,11 +53,13 @@ describe(
   'solutions and legal pages in every language (D25)',
   { concurrency: PAGE_CONCURRENCY },
   () => {
-    for (const path of PAGES) {
-      for (const language of ALL_LANGUAGES) {
-        test(`${path} in ${language}: one h1, no console errors or missing keys`, async () => {
-          const { page, consoleErrors, close } = await openPage(path, { language });
-          try {
+    for (const language of ALL_LANGUAGES) {
+      describe(language, { concurrency: 1 }, () => {
+        const tab = sweepTab({ language });
+        after(tab.close);
+        for (const path of PAGES) {
+          test(`${path} in ${language}: one h1, no console errors or missing keys`, async () => {
+            const { page, consoleErrors } = await tab.visit(path);
             assert.equal(await page.locator('html').getAttribute('lang'), language);
             assert.equal(await page.locator('main h1').count(), 1);
             await revealAll(page);
@@ -65,30 +68,28 @@ describe(
             assert.doesNotMatch(text, /\b(solutions|legal|common)\.[a-zA-Z]+\.[a-zA-Z.]+/);
             assert.doesNotMatch(text, /\{\{|\}\}/);
             assert.deepEqual(consoleErrors, []);
-          } finally {
-            await close();
-          }
-        });
-      }
+          });
+        }
+      });
     }
   },
 );
 
 describe('solutions and legal accessibility', { concurrency: PAGE_CONCURRENCY }, () => {
-  for (const path of PAGES) {
-    for (const width of WIDTHS) {
-      test(`axe finds no violations on ${path} at ${width} px`, async () => {
-        const { page, close } = await openPage(path, { width });
-        try {
+  for (const width of WIDTHS) {
+    describe(`${width} px`, { concurrency: 1 }, () => {
+      const tab = sweepTab({ width });
+      after(tab.close);
+      for (const path of PAGES) {
+        test(`axe finds no violations on ${path} at ${width} px`, async () => {
+          const { page } = await tab.visit(path);
           if (path === '/solution')
             await page.getByRole('button', { name: 'Pause automatic scrolling' }).click();
           await revealAll(page);
           await expectNoAxeViolations(page, `${path} at ${width} px`);
-        } finally {
-          await close();
-        }
-      });
-    }
+        });
+      }
+    });
   }
 });
 

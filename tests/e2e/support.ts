@@ -25,12 +25,12 @@ export const API_URL = process.env.E2E_API_URL ?? BASE_URL;
 export const DEV_URL = process.env.E2E_DEV_URL ?? 'http://127.0.0.1:3000';
 export const ALL_LANGUAGES: readonly Language[] = SUPPORTED_LANGUAGES;
 /**
- * How many independent page checks of one suite (a route in each language, a route at each
- * width) run at once, each in a context of its own in the file's one browser. Most of a check
- * is waiting for the page to settle (network quiet, idle main thread), not CPU, so a few at a
- * time cut the run's length without crowding two cores.
+ * How many independent sweeps of one suite (a language's routes, a width's routes) run at once,
+ * each in a tab of its own in the file's one browser (sweepTab). Most of a page check is waiting
+ * for the page to settle (network quiet, idle main thread), not CPU; more than two at a time,
+ * beside the other test files, only crowds CI's two cores until pages time out.
  */
-export const PAGE_CONCURRENCY = 4;
+export const PAGE_CONCURRENCY = 2;
 
 /** DEVELOPERS.md launch flags: no sandbox as root, no network chatter on a closed network. */
 export const CHROMIUM_ARGS = [
@@ -82,6 +82,8 @@ interface OpenOptions {
   width?: number;
   height?: number;
   language?: Language;
+  /** Opens the tab without loading a page (sweepTab loads them). */
+  blank?: boolean;
 }
 
 /**
@@ -156,9 +158,46 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   const page = await context.newPage();
   const consoleErrors = collectConsoleErrors(page);
   await collectCspViolations(context, consoleErrors);
+  const close = () => context.close();
+  if (options.blank) return { page, consoleErrors, close };
   await gotoApp(page, `${BASE_URL}${path}`);
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
-  return { page, consoleErrors, close: () => context.close() };
+  return { page, consoleErrors, close };
+}
+
+export interface SweepTab {
+  /** Loads `path` as a new document in the tab; the errors are this visit's only. */
+  visit: (path: string) => Promise<OpenedPage>;
+  close: () => Promise<void>;
+}
+
+/**
+ * One tab that a sweep of many routes loads page after page, each a full document load with its
+ * own console errors. A load in a tab that already ran the site takes about a third of the CPU
+ * of one in a fresh context (no new renderer process, compiled code cached): on CI's two cores
+ * that decides whether the sweeps fit at all. The context's storage carries from page to page,
+ * which sweeps that only read pages do not feel; tests that type, store or route use openPage.
+ * Its tests take turns: their describe has `{ concurrency: 1 }` (a suite's concurrency is
+ * inherited, and two tests navigating one tab abort each other's loads).
+ */
+export function sweepTab(options: OpenOptions = {}): SweepTab {
+  let opened: Promise<OpenedPage> | undefined;
+  const open = () => {
+    opened ??= openPage('', { ...options, blank: true });
+    return opened;
+  };
+  return {
+    visit: async (path) => {
+      const { page, consoleErrors } = await open();
+      consoleErrors.length = 0;
+      await gotoApp(page, `${BASE_URL}${path}`);
+      await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+      return { page, consoleErrors, close: () => Promise.resolve() };
+    },
+    close: async () => {
+      if (opened) await (await opened).close();
+    },
+  };
 }
 
 const axeSource = fs.readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');

@@ -16,8 +16,11 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+// min-width 0: an input's own minimum is its default size (about 265 px here), wider than a
+// footer column at 1280 px, which pushed the page 3 px past the screen.
 const EmailInput = styled.input`
   flex: 1 1 200px;
+  min-width: 0;
   min-height: ${({ theme }) => theme.layout.touchTarget};
   padding: 0 ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
