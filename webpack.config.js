@@ -32,17 +32,6 @@ const vendorGroups = {
   libraries: ['.+'],
 };
 
-/**
- * Webpack's cache on disk (node_modules/.cache/webpack) for production builds, one per bundle.
- * CI builds the site five times (the build contract, the mock API, the nginx snapshot, the
- * content rebuild twice); a build after the first redoes only what changed, such as the modules
- * that read API_BASE_URL (DefinePlugin tracks the values each module uses). A change to this
- * file or what it requires starts the cache afresh.
- */
-function persistentCache(name) {
-  return { type: 'filesystem', name, buildDependencies: { config: [__filename] } };
-}
-
 /** What the browser and the prerender bundle share, so both render the same components. */
 function shared(production) {
   return {
@@ -101,7 +90,6 @@ function browserConfig(production) {
   return {
     ...base,
     name: 'browser',
-    cache: production ? persistentCache('browser') : undefined,
     // `boot` is the small blocking script in <head> (src/boot.ts); `main` is the app.
     entry: { boot: './src/boot.ts', main: './src/main.tsx' },
     output: {
@@ -188,7 +176,6 @@ function prerenderConfig() {
   return {
     ...base,
     name: 'prerender',
-    cache: persistentCache('prerender'),
     target: 'node',
     entry: { prerender: './src/prerender.tsx' },
     output: { path: prerenderOutput, filename: '[name].js', library: { type: 'commonjs2' } },
