@@ -54,3 +54,34 @@ export function fileOf(lead: RecordedLead | undefined, field: string) {
   assert.ok(value && typeof value === 'object', `${field} was sent as a file`);
   return value;
 }
+
+/** A file field as the mock backend records it. */
+export const sent = (name: string, type: string, buffer: Buffer) => ({
+  name,
+  type,
+  size: buffer.length,
+});
+
+/**
+ * The Distributor registration both lead suites send (Sahyadri Parking Systems, a company PAN as
+ * a PDF and the GST certificate as a PNG), as the backend must record it.
+ */
+export function expectedDistributorLead(email: string) {
+  return {
+    mobileNumber: '9988776655',
+    alternateMobileNumber: '',
+    email,
+    address: 'Plot 18, MIDC Bhosari',
+    state: 'Maharashtra',
+    city: 'Pune',
+    pincode: '411026',
+    panNumber: 'AAACS1234Q',
+    panCardFile: sent('company-pan.pdf', 'application/pdf', PDF),
+    businessName: 'Sahyadri Parking Systems',
+    typeOfBusiness: 'Private Limited',
+    gstNumber: '27AAACS1234Q1Z5',
+    companyRegistrationNumber: '',
+    contactPersonName: 'Vikram Patil',
+    gstCertificateFile: sent('gst.png', 'image/png', PNG),
+  };
+}

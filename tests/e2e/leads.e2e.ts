@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { jobOpenings } from '@/mocks/fixtures/careers';
 import type { RecordedLead } from '@/mocks/handlers/leads';
 import { MB, phonePhoto } from '../../scripts/measure/leadFiles';
-import { PDF, PNG, fileOf, pdf, png } from './leadFiles';
+import { PDF, PNG, expectedDistributorLead, fileOf, pdf, png, sent } from './leadFiles';
 import { fillDsaText, textbox } from './partnerForms';
 import {
   BASE_URL,
@@ -21,8 +21,6 @@ after(closeBrowser);
 
 /** Distinguishes this run's leads from any other test's in the mock backend's record. */
 const RUN = Date.now().toString(36);
-
-const sent = (name: string, type: string, buffer: Buffer) => ({ name, type, size: buffer.length });
 
 /** The lead this run sent to `path`, found by its unique e-mail address. */
 async function leadFor(path: string, email: string): Promise<RecordedLead> {
@@ -173,23 +171,7 @@ describe('lead forms sent to the mock backend', () => {
       await form.getByText('Distributor Form Submitted Successfully!').waitFor();
 
       const lead = await leadFor('/dsa&distbtr/business/create', email);
-      assert.deepEqual(lead.fields, {
-        mobileNumber: '9988776655',
-        alternateMobileNumber: '',
-        email,
-        address: 'Plot 18, MIDC Bhosari',
-        state: 'Maharashtra',
-        city: 'Pune',
-        pincode: '411026',
-        panNumber: 'AAACS1234Q',
-        panCardFile: sent('company-pan.pdf', 'application/pdf', PDF),
-        businessName: 'Sahyadri Parking Systems',
-        typeOfBusiness: 'Private Limited',
-        gstNumber: '27AAACS1234Q1Z5',
-        companyRegistrationNumber: '',
-        contactPersonName: 'Vikram Patil',
-        gstCertificateFile: sent('gst.png', 'image/png', PNG),
-      });
+      assert.deepEqual(lead.fields, expectedDistributorLead(email));
     });
   });
 });

@@ -27,8 +27,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, startNginx } from '../../scripts/hosting/nginxServer';
 import { startMockApi } from '../../scripts/serve/mockApiServer';
+import { buildAgainstMock } from './snapshotBuild';
 
-const root = path.resolve(__dirname, '../..');
 const nginxTests = path.join(__dirname, 'nginx');
 const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 /** Rebuilds dist/ of this checkout: runs after every file that reads it. */
@@ -45,32 +45,12 @@ async function runTests(files: string[], env: NodeJS.ProcessEnv): Promise<number
   return new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
 }
 
-/**
- * Not spawnSync: the mock backend runs in this process and must answer while the build runs,
- * as the snapshot build reads it.
- */
-async function build(apiBaseUrl: string, siteUrl: string): Promise<void> {
-  console.info(`e2e nginx: building against the mock backend at ${apiBaseUrl}`);
-  const child = spawn('npm', ['run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      CONTENT_SNAPSHOT: process.env.CONTENT_SNAPSHOT ?? '1',
-      API_BASE_URL: apiBaseUrl,
-      SITE_URL: siteUrl,
-    },
-  });
-  const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (status !== 0) throw new Error('npm run build failed');
-}
-
 async function main(): Promise<number> {
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
   const api = await startMockApi(Number(process.env.E2E_API_PORT ?? 0), siteUrl);
   try {
-    if (!process.argv.includes('--no-build')) await build(api.url, siteUrl);
+    if (!process.argv.includes('--no-build')) await buildAgainstMock(api.url, siteUrl, 'e2e nginx');
     const nginx = await startNginx({ port, apiBaseUrl: api.url });
     try {
       const files = [

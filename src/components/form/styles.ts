@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { SpreadRow } from '@/components/layout';
 import { media } from '@/theme/media';
 
 /** One look for every text-like control; the error state comes from aria-invalid itself. */
@@ -79,14 +80,7 @@ export const FullWidth = styled.div`
 `;
 
 /** The form's first row: the required-fields note, and "Clear form" at the far end (D42). */
-export const FormTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
+export const FormTop = SpreadRow;
 
 export const FormActions = styled.div`
   display: flex;

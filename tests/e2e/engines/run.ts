@@ -24,6 +24,7 @@ import { freePort, startNginx } from '../../../scripts/hosting/nginxServer';
 import { startMockApi } from '../../../scripts/serve/mockApiServer';
 import { startPreview } from '../../../scripts/serve/preview';
 import { ENGINES, isEngineName, type EngineName } from './driver/engine';
+import { buildAgainstMock } from '../snapshotBuild';
 
 const SERVERS = ['preview', 'nginx'] as const;
 type ServerName = (typeof SERVERS)[number];
@@ -72,23 +73,6 @@ function options() {
   };
 }
 
-/** Not spawnSync: the mock backend runs in this process and the snapshot build reads it. */
-async function buildAgainst(apiBaseUrl: string, siteUrl: string): Promise<void> {
-  console.info(`engines: building against the mock backend at ${apiBaseUrl}`);
-  const child = spawn('npm', ['run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      CONTENT_SNAPSHOT: process.env.CONTENT_SNAPSHOT ?? '1',
-      API_BASE_URL: apiBaseUrl,
-      SITE_URL: siteUrl,
-    },
-  });
-  const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (status !== 0) throw new Error('npm run build failed');
-}
-
 async function serve(server: ServerName, build: boolean): Promise<Served> {
   if (server === 'preview') {
     const preview = await startPreview(0, { mockApi: true });
@@ -102,7 +86,7 @@ async function serve(server: ServerName, build: boolean): Promise<Served> {
   const siteUrl = `http://127.0.0.1:${port}`;
   const api = await startMockApi(Number(process.env.E2E_API_PORT ?? 0), siteUrl);
   try {
-    if (build) await buildAgainst(api.url, siteUrl);
+    if (build) await buildAgainstMock(api.url, siteUrl, 'engines');
     const nginx = await startNginx({ port, apiBaseUrl: api.url, plainHttp: true });
     return {
       url: nginx.url,

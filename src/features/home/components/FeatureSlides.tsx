@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '@/components/Button';
 import { useCarouselPosition } from '@/components/carousel/useCarouselPosition';
 import { useSwipe } from '@/components/carousel/useSwipe';
-import { Container, Section, SectionHeading } from '@/components/layout';
+import { Container, Section, SectionHeading, SpreadRow } from '@/components/layout';
 import { Reveal } from '@/components/Reveal';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
@@ -12,15 +12,6 @@ import { media } from '@/theme/media';
 import { slides } from '@/features/home/content';
 import { MediaFrame } from '@/components/MediaFrame';
 import { StepButtons } from './StepButtons';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
 
 /** Positioned, so that it also clips the visually hidden link texts of off-screen slides. */
 const Viewport = styled.div`
@@ -77,7 +68,7 @@ export function FeatureSlides() {
     <Section aria-labelledby="home-slides-title">
       <Container>
         <Reveal>
-          <Header>
+          <SpreadRow>
             <SectionHeading id="home-slides-title">{t('home.slides.heading')}</SectionHeading>
             <StepButtons
               previousLabel={t('home.slides.previous')}
@@ -85,7 +76,7 @@ export function FeatureSlides() {
               onPrevious={previous}
               onNext={next}
             />
-          </Header>
+          </SpreadRow>
           <Viewport {...swipe}>
             <Track $position={position} aria-label={t('home.slides.label')}>
               {slides.map((slide, i) => (

@@ -10,13 +10,12 @@ import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { EARLIEST_BIRTH_DATE, latestBirthDate } from '@/features/registration/dateOfBirth';
 import { jobOpenings } from '@/mocks/fixtures/careers';
-import { PDF, PNG, fileOf } from '../../leadFiles';
+import { PDF, PNG, expectedDistributorLead, fileOf, sent } from '../../leadFiles';
 import { pageCall } from '../driver/inPage';
 import type { Tab, Target } from '../driver/tab';
 import { leadFrom, RUN, TABS, withTab } from './context';
 
 const MB = 1024 * 1024;
-const sent = (name: string, type: string, buffer: Buffer) => ({ name, type, size: buffer.length });
 
 const contactForm: Target = { role: 'form', name: 'Send us a message' };
 const dsaForm: Target = { role: 'form', name: 'Personal Information' };
@@ -175,23 +174,7 @@ void describe('lead forms', { concurrency: TABS }, () => {
       await tab.click({ role: 'button', name: 'Submit Registration', within: distributorForm });
       await tab.seeText('Distributor Form Submitted Successfully!', distributorForm);
       const lead = await leadFrom('/dsa&distbtr/business/create', email);
-      assert.deepEqual(lead.fields, {
-        mobileNumber: '9988776655',
-        alternateMobileNumber: '',
-        email,
-        address: 'Plot 18, MIDC Bhosari',
-        state: 'Maharashtra',
-        city: 'Pune',
-        pincode: '411026',
-        panNumber: 'AAACS1234Q',
-        panCardFile: sent('company-pan.pdf', 'application/pdf', PDF),
-        businessName: 'Sahyadri Parking Systems',
-        typeOfBusiness: 'Private Limited',
-        gstNumber: '27AAACS1234Q1Z5',
-        companyRegistrationNumber: '',
-        contactPersonName: 'Vikram Patil',
-        gstCertificateFile: sent('gst.png', 'image/png', PNG),
-      });
+      assert.deepEqual(lead.fields, expectedDistributorLead(email));
     }));
 
   void test('the date of birth refuses a date before 1900 and an age under 18 (D39)', () =>
