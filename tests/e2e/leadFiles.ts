@@ -85,3 +85,15 @@ export function expectedDistributorLead(email: string) {
     gstCertificateFile: sent('gst.png', 'image/png', PNG),
   };
 }
+
+/** The job application both lead suites send (Ravi Kumar with a PDF résumé). */
+export function expectedHiringLead(email: string, position: string) {
+  return {
+    fullName: 'Ravi Kumar',
+    email,
+    contactNumber: '9123456780',
+    address: '12 MG Road, Pune',
+    position,
+    uploadResume: sent('ravi-resume.pdf', 'application/pdf', PDF),
+  };
+}

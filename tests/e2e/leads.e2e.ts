@@ -4,7 +4,16 @@ import type { Page } from 'playwright-core';
 import { jobOpenings } from '@/mocks/fixtures/careers';
 import type { RecordedLead } from '@/mocks/handlers/leads';
 import { MB, phonePhoto } from '../../scripts/measure/leadFiles';
-import { PDF, PNG, expectedDistributorLead, fileOf, pdf, png, sent } from './leadFiles';
+import {
+  PDF,
+  PNG,
+  expectedDistributorLead,
+  expectedHiringLead,
+  fileOf,
+  pdf,
+  png,
+  sent,
+} from './leadFiles';
 import { fillDsaText, textbox } from './partnerForms';
 import {
   BASE_URL,
@@ -65,14 +74,7 @@ describe('lead forms sent to the mock backend', () => {
 
       const lead = await leadFor('/api/hiring-forms/create', email);
       assert.match(lead.contentType, /multipart\/form-data/);
-      assert.deepEqual(lead.fields, {
-        fullName: 'Ravi Kumar',
-        email,
-        contactNumber: '9123456780',
-        address: '12 MG Road, Pune',
-        position: opening.jobOpeningHeading,
-        uploadResume: sent('ravi-resume.pdf', 'application/pdf', PDF),
-      });
+      assert.deepEqual(lead.fields, expectedHiringLead(email, opening.jobOpeningHeading));
       assert.equal(await textbox(form, 'Full Name').inputValue(), '');
     });
   });

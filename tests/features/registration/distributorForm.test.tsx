@@ -10,7 +10,13 @@ import {
   textFile,
 } from '../../components/form/leadHelpers';
 import { captureErrorLog } from '../../pages/queryFailures';
-import { expectOneSubmission, openPartnerForm, touch, type PartnerForm } from './partnerTestUtils';
+import {
+  expectOneSubmission,
+  fillDistributorText,
+  openPartnerForm,
+  touch,
+  type PartnerForm,
+} from './partnerTestUtils';
 
 const PATH = '/dsa&distbtr/business/create';
 const SUCCESS = 'Distributor Form Submitted Successfully!';
@@ -23,19 +29,9 @@ afterEach(() => jest.restoreAllMocks());
 const businessType = (form: HTMLElement) =>
   within(form).getByRole('combobox', { name: 'Business Type' });
 
-async function fillValid({ user, text, labelled, form }: PartnerForm) {
-  await fill(user, text('Business Name'), 'Sahyadri Parking Systems');
-  await user.selectOptions(businessType(form), 'Private Limited');
-  await fill(user, text('PAN Number'), 'aaacs1234q');
-  await fill(user, text('GST Number'), '27aaacs1234q1z5');
-  await fill(user, text('Contact Person Name'), 'Vikram Patil');
-  await fill(user, text('Mobile Number'), '9988776655');
-  await fill(user, text('Email'), 'vikram@example.com');
-  await fill(user, text('Address'), 'Plot 18, MIDC Bhosari');
-  await fill(user, text('City'), 'Pune');
-  await fill(user, text('State'), 'Maharashtra');
-  await fill(user, text('Pincode'), '411026');
-  await user.upload(labelled('PAN Card'), pdfFile('company-pan.pdf'));
+async function fillValid(opened: PartnerForm) {
+  await fillDistributorText(opened);
+  await opened.user.upload(opened.labelled('PAN Card'), pdfFile('company-pan.pdf'));
 }
 
 const REQUIRED_PARTS = {

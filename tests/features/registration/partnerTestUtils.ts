@@ -41,6 +41,30 @@ export async function fillDsaText({ user, text, labelled, form }: PartnerForm) {
 }
 
 /**
+ * The Distributor form's text fields and business type, as Sahyadri Parking Systems fills them
+ * (PAN and GSTIN typed in lower case); `mobile` as the visitor types it.
+ */
+export async function fillDistributorText(
+  { user, text, form }: PartnerForm,
+  { mobile = '9988776655' } = {},
+) {
+  await fill(user, text('Business Name'), 'Sahyadri Parking Systems');
+  await user.selectOptions(
+    within(form).getByRole('combobox', { name: 'Business Type' }),
+    'Private Limited',
+  );
+  await fill(user, text('PAN Number'), 'aaacs1234q');
+  await fill(user, text('GST Number'), '27aaacs1234q1z5');
+  await fill(user, text('Contact Person Name'), 'Vikram Patil');
+  await fill(user, text('Mobile Number'), mobile);
+  await fill(user, text('Email'), 'vikram@example.com');
+  await fill(user, text('Address'), 'Plot 18, MIDC Bhosari');
+  await fill(user, text('City'), 'Pune');
+  await fill(user, text('State'), 'Maharashtra');
+  await fill(user, text('Pincode'), '411026');
+}
+
+/**
  * Focuses the control without choosing anything (a click would pick a radio), optionally
  * types, then leaves it: the field is then "touched".
  */

@@ -7,13 +7,12 @@ import { waitFor, within } from '@testing-library/react';
 import {
   captureMultipart,
   fileOfSize,
-  fill,
   MB,
   pdfFile,
   pngFile,
 } from '../../components/form/leadHelpers';
 import { pngBytes } from '../../utils/imageFiles';
-import { fillDsaText, openPartnerForm } from './partnerTestUtils';
+import { fillDistributorText, fillDsaText, openPartnerForm } from './partnerTestUtils';
 
 const TOO_LARGE = 'This photo is too large. Choose one under 40 megapixels.';
 
@@ -70,21 +69,8 @@ describe('a photo too large to decode (D43)', () => {
   it('in an optional field (Distributor documents) holds the form back too', async () => {
     const captured = captureMultipart('/dsa&distbtr/business/create');
     const opened = await openPartnerForm('Distributor');
-    const { user, text, labelled, form, submit } = opened;
-    await fill(user, text('Business Name'), 'Sahyadri Parking Systems');
-    await user.selectOptions(
-      within(form).getByRole('combobox', { name: 'Business Type' }),
-      'Private Limited',
-    );
-    await fill(user, text('PAN Number'), 'aaacs1234q');
-    await fill(user, text('GST Number'), '27aaacs1234q1z5');
-    await fill(user, text('Contact Person Name'), 'Vikram Patil');
-    await fill(user, text('Mobile Number'), '9988776655');
-    await fill(user, text('Email'), 'vikram@example.com');
-    await fill(user, text('Address'), 'Plot 18, MIDC Bhosari');
-    await fill(user, text('City'), 'Pune');
-    await fill(user, text('State'), 'Maharashtra');
-    await fill(user, text('Pincode'), '411026');
+    const { user, labelled, form, submit } = opened;
+    await fillDistributorText(opened);
     await user.upload(labelled('PAN Card'), pdfFile('company-pan.pdf'));
     await user.upload(labelled('GST Certificate'), hugePng('gst.png'));
     expect(await within(form).findByText(TOO_LARGE)).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { latestBirthDate, localIsoDate } from '@/features/registration/dateOfBirth';
 import { captureMultipart, fill, pdfFile, pngFile } from '../../components/form/leadHelpers';
-import { openPartnerForm, touch, type PartnerForm } from './partnerTestUtils';
+import { fillDistributorText, openPartnerForm, touch, type PartnerForm } from './partnerTestUtils';
 
 jest.setTimeout(20_000);
 
@@ -86,21 +86,9 @@ describe('DSA: numbers as typed (D40)', () => {
 describe('Distributor: numbers as typed (D40)', () => {
   it('sends the bare digits of a hyphenated +91 number', async () => {
     const captured = captureMultipart(DISTRIBUTOR_PATH);
-    const { user, text, labelled, form, submit } = await openPartnerForm('Distributor');
-    await fill(user, text('Business Name'), 'Sahyadri Parking Systems');
-    await user.selectOptions(
-      within(form).getByRole('combobox', { name: 'Business Type' }),
-      'Private Limited',
-    );
-    await fill(user, text('PAN Number'), 'AAACS1234Q');
-    await fill(user, text('GST Number'), '27AAACS1234Q1Z5');
-    await fill(user, text('Contact Person Name'), 'Vikram Patil');
-    await fill(user, text('Mobile Number'), '+91-99887-76655');
-    await fill(user, text('Email'), 'vikram@example.com');
-    await fill(user, text('Address'), 'Plot 18, MIDC Bhosari');
-    await fill(user, text('City'), 'Pune');
-    await fill(user, text('State'), 'Maharashtra');
-    await fill(user, text('Pincode'), '411026');
+    const opened = await openPartnerForm('Distributor');
+    const { user, labelled, form, submit } = opened;
+    await fillDistributorText(opened, { mobile: '+91-99887-76655' });
     await user.upload(labelled('PAN Card'), pdfFile('company-pan.pdf'));
     await user.click(submit());
     expect(await within(form).findByText('Distributor Form Submitted Successfully!')).toBeVisible();

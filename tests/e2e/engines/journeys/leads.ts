@@ -10,7 +10,14 @@ import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { EARLIEST_BIRTH_DATE, latestBirthDate } from '@/features/registration/dateOfBirth';
 import { jobOpenings } from '@/mocks/fixtures/careers';
-import { PDF, PNG, expectedDistributorLead, fileOf, sent } from '../../leadFiles';
+import {
+  PDF,
+  PNG,
+  expectedDistributorLead,
+  expectedHiringLead,
+  fileOf,
+  sent,
+} from '../../leadFiles';
 import { pageCall } from '../driver/inPage';
 import type { Tab, Target } from '../driver/tab';
 import { leadFrom, RUN, TABS, withTab } from './context';
@@ -112,14 +119,7 @@ void describe('lead forms', { concurrency: TABS }, () => {
       await tab.seeText('Your application form has been submitted successfully!');
       const lead = await leadFrom('/api/hiring-forms/create', email);
       assert.match(lead.contentType, /multipart\/form-data/);
-      assert.deepEqual(lead.fields, {
-        fullName: 'Ravi Kumar',
-        email,
-        contactNumber: '9123456780',
-        address: '12 MG Road, Pune',
-        position: opening.jobOpeningHeading,
-        uploadResume: sent('ravi-resume.pdf', 'application/pdf', PDF),
-      });
+      assert.deepEqual(lead.fields, expectedHiringLead(email, opening.jobOpeningHeading));
     }));
 
   void test('a DSA registration sends a PDF and a phone photo, shrunk, showing the upload', () =>
