@@ -59,6 +59,8 @@ describe('headers for a server over plain http', () => {
     expect(plain).not.toContain('upgrade-insecure-requests');
     const removed = config.split('\n').filter((line) => !plain.split('\n').includes(line));
     expect(removed).toHaveLength(2);
-    expect(plain).toMatch(/^\s*add_header Content-Security-Policy "default-src 'none'; .*" always;$/m);
+    expect(plain).toMatch(
+      /^\s*add_header Content-Security-Policy "default-src 'none'; .*" always;$/m,
+    );
   });
 });
