@@ -73,13 +73,3 @@ export const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   max-width: 65ch;
 `;
-
-/** A row with its items at the two ends, wrapping on a narrow screen: a heading and its controls. */
-export const SpreadRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;

@@ -1,6 +1,17 @@
 import { createGlobalStyle } from 'styled-components';
 import { media } from './media';
 
+/*
+ * Why some rules are there (kept out of the CSS itself: the template's text ships in the initial
+ * bundle, comments included):
+ * - body `overflow-wrap: break-word`: WCAG 1.4.10, a word longer than its line (an address, a
+ *   URL) wraps and never widens the page;
+ * - headings `overflow-wrap: anywhere`: headings are the largest text and often sit in grid or
+ *   flex cells; it lets a word longer than the cell (a German compound at 320 px) wrap and the
+ *   cell shrink below it;
+ * - `hyphens: auto`: where the browser has <html lang>'s rules, long words are hyphenated
+ *   instead of cut.
+ */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { scroll-padding-top: ${({ theme }) => theme.layout.navHeight}; }
@@ -12,19 +23,15 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.surface};
     -webkit-font-smoothing: antialiased;
-    /* WCAG 1.4.10: a word longer than its line (an address, a URL) wraps, never widens the page. */
     overflow-wrap: break-word;
   }
   body.scroll-locked { overflow: hidden; }
   img, video { max-width: 100%; }
-  /* Headings are the largest text and often sit in grid or flex cells; "anywhere" lets a word
-     longer than the cell (a German compound at 320 px) wrap and the cell shrink below it. */
   h1, h2, h3, h4 {
     line-height: 1.25;
     margin: 0 0 ${({ theme }) => theme.space.md};
     overflow-wrap: anywhere;
   }
-  /* Where the browser has <html lang>'s rules, long words are hyphenated instead of cut. */
   h1, h2, h3, h4, button {
     hyphens: auto;
     hyphenate-limit-chars: 12 5 5;

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { SpreadRow } from '@/components/layout';
+import { SpreadRow } from '@/components/SpreadRow';
 import { media } from '@/theme/media';
 
 /** One look for every text-like control; the error state comes from aria-invalid itself. */
