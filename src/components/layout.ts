@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
 import { media } from '@/theme/media';
-import { countedColumns, type ColumnLimits } from './gridColumns';
 
 /** Centres content at the theme's reading width with side gutters. */
 export const Container = styled.div`
@@ -32,29 +31,13 @@ export const Section = styled.section<{ $tone?: 'plain' | 'alt' | 'dark' }>`
   }
 `;
 
-const DEFAULT_COLUMNS: ColumnLimits = { phone: 1, tablet: 2, laptop: 3, desktop: 3 };
-
-interface GridProps {
-  /**
-   * How many items the grid holds, where the content or the data says: the columns are then
-   * chosen for that count at every width (gridColumns.ts), at most `$columns`.
-   */
-  $count?: number;
-  $columns?: Partial<ColumnLimits>;
-  /** Without a count: the narrowest a column may get before the items wrap. */
-  $min?: string;
-  $gap?: 'md' | 'lg';
-}
-
-/** Responsive card grid: counted (balanced rows, a shorter last row centred) or auto-filled. */
-export const Grid = styled.div<GridProps>`
+/** Responsive card grid: `$min` is the narrowest a column may get before wrapping. */
+export const Grid = styled.div<{ $min?: string; $gap?: 'md' | 'lg' }>`
   display: grid;
-  ${({ $count, $columns, $min }) =>
-    $count === undefined
-      ? css`
-          grid-template-columns: repeat(auto-fill, minmax(min(100%, ${$min ?? '260px'}), 1fr));
-        `
-      : countedColumns($count, { ...DEFAULT_COLUMNS, ...$columns })}
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(100%, ${({ $min }) => $min ?? '260px'}), 1fr)
+  );
   gap: ${({ theme, $gap }) => theme.space[$gap ?? 'lg']};
   padding: 0;
   margin: 0;

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ExternalLink } from '@/components/ExternalLink';
 import { HeadedSection } from '@/components/HeadedSection';
-import { Card, CardBody, Grid } from '@/components/layout';
+import { CountedGrid } from '@/components/CountedGrid';
+import { Card, CardBody } from '@/components/layout';
 import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
@@ -24,7 +25,7 @@ export function CoreTeam() {
   const { t } = useTranslation();
   return (
     <HeadedSection headingId="about-team-title" heading={t('about.team.heading')} tone="alt">
-      <Grid as="ul" $min="230px">
+      <CountedGrid as="ul" $count={teamMembers.length} $columns={{ desktop: 4 }}>
         {teamMembers.map((member) => (
           <li key={member.id}>
             <Card>
@@ -46,7 +47,7 @@ export function CoreTeam() {
             </Card>
           </li>
         ))}
-      </Grid>
+      </CountedGrid>
     </HeadedSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, CardBody, Container, Grid, Section } from '@/components/layout';
+import { CountedGrid } from '@/components/CountedGrid';
+import { Card, CardBody, Container, Section } from '@/components/layout';
 import { Reveal } from '@/components/Reveal';
 
 const Heading = styled.h2`
@@ -12,6 +13,8 @@ const Accent = styled(Card)`
   border-top: 4px solid ${({ theme }) => theme.colors.accent};
 `;
 
+const STATEMENTS = ['vision', 'mission'] as const;
+
 /** Spec "About": the vision and mission cards. */
 export function VisionMission() {
   const { t } = useTranslation();
@@ -19,8 +22,8 @@ export function VisionMission() {
     <Section $tone="alt">
       <Container>
         <Reveal>
-          <Grid $min="300px">
-            {(['vision', 'mission'] as const).map((key) => (
+          <CountedGrid $count={STATEMENTS.length} $columns={{ tablet: 1 }}>
+            {STATEMENTS.map((key) => (
               <Accent key={key}>
                 <CardBody>
                   <Heading>{t(`about.${key}.title`)}</Heading>
@@ -28,7 +31,7 @@ export function VisionMission() {
                 </CardBody>
               </Accent>
             ))}
-          </Grid>
+          </CountedGrid>
         </Reveal>
       </Container>
     </Section>

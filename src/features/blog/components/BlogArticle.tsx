@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Grid } from '@/components/layout';
+import { CountedGrid } from '@/components/CountedGrid';
 import { RemoteImage } from '@/components/RemoteImage';
 import type { SubBlog } from '@/features/blog/blogApi';
 
@@ -36,7 +36,7 @@ export function BlogArticle({ post }: { post: SubBlog }) {
       <ContentLabel>{t('blog.detail.content')}</ContentLabel>
       <Body>{post.blogContent}</Body>
       {total > 0 && (
-        <Grid as="ul" $min="260px" $gap="md">
+        <CountedGrid as="ul" $count={total} $gap="md">
           {post.subBlogImages.map((image, index) => (
             <li key={`${image}-${index}`}>
               <Extra
@@ -45,7 +45,7 @@ export function BlogArticle({ post }: { post: SubBlog }) {
               />
             </li>
           ))}
-        </Grid>
+        </CountedGrid>
       )}
     </>
   );

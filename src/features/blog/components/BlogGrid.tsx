@@ -1,11 +1,11 @@
-import { Grid } from '@/components/layout';
+import { CountedGrid } from '@/components/CountedGrid';
 import { Reveal } from '@/components/Reveal';
 import type { Blog } from '@/features/blog/blogApi';
 import { BlogCard } from './BlogCard';
 
 export function BlogGrid({ blogs, language }: { blogs: readonly Blog[]; language: string }) {
   return (
-    <Grid as="ul" $min="300px">
+    <CountedGrid as="ul" $count={blogs.length}>
       {blogs.map((blog) => (
         <li key={blog._id}>
           <Reveal>
@@ -13,6 +13,6 @@ export function BlogGrid({ blogs, language }: { blogs: readonly Blog[]; language
           </Reveal>
         </li>
       ))}
-    </Grid>
+    </CountedGrid>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Container, Grid, Section, SectionHeading } from '@/components/layout';
+import { CountedGrid } from '@/components/CountedGrid';
+import { Container, Section, SectionHeading } from '@/components/layout';
 import { QueryState } from '@/components/QueryState';
 import type { JobOpening } from '@/features/careers/careersApi';
 import { JOB_OPENINGS_SECTION_ID } from '@/features/careers/content';
@@ -31,13 +32,13 @@ export function JobOpeningsSection({
           emptyMessage={t('careers.openings.empty')}
           onRetry={onRetry}
         >
-          <Grid as="ul" $min="240px">
+          <CountedGrid as="ul" $count={openings.length}>
             {openings.map((opening, index) => (
               <li key={opening._id}>
                 <JobOpeningCard opening={opening} index={index} />
               </li>
             ))}
-          </Grid>
+          </CountedGrid>
         </QueryState>
       </Container>
     </Section>

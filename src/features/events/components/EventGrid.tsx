@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Grid } from '@/components/layout';
+import { CountedGrid } from '@/components/CountedGrid';
 import { OverlayCard } from '@/components/OverlayCard';
 import { listImagePriority } from '@/components/imagePriority';
 import { RemoteImage } from '@/components/RemoteImage';
@@ -10,7 +10,7 @@ import type { SiteEvent } from '@/features/events/eventsApi';
 export function EventGrid({ events }: { events: readonly SiteEvent[] }) {
   const { t } = useTranslation();
   return (
-    <Grid as="ul" $min="280px">
+    <CountedGrid as="ul" $count={events.length} $columns={{ laptop: 2, desktop: 4 }}>
       {events.map((event, index) => (
         <li key={event._id}>
           <OverlayCard
@@ -26,6 +26,6 @@ export function EventGrid({ events }: { events: readonly SiteEvent[] }) {
           />
         </li>
       ))}
-    </Grid>
+    </CountedGrid>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Grid } from '@/components/layout';
+import { CountedGrid } from '@/components/CountedGrid';
 import { listImagePriority } from '@/components/imagePriority';
 import { RemoteImage } from '@/components/RemoteImage';
 import { changeOnly } from '@/store/changeOnly';
@@ -69,7 +69,7 @@ export function EventPhotoGrid(props: EventPhotosProps) {
   return (
     <>
       <EventPhotoOverlay {...props} />
-      <Grid as="ul" $min="240px" $gap="md">
+      <CountedGrid as="ul" $count={props.photos.length} $columns={{ desktop: 4 }} $gap="md">
         {props.photos.map((photo, index) => {
           const alt = altAt(index);
           return (
@@ -84,7 +84,7 @@ export function EventPhotoGrid(props: EventPhotosProps) {
             </li>
           );
         })}
-      </Grid>
+      </CountedGrid>
     </>
   );
 }

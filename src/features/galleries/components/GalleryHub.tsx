@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { listImagePriority } from '@/components/imagePriority';
-import { Grid } from '@/components/layout';
+import { CountedGrid } from '@/components/CountedGrid';
 import { OverlayCard } from '@/components/OverlayCard';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { eventsHubCard, staticGalleries } from '@/features/galleries/content';
@@ -10,8 +10,9 @@ const CARD_SIZES = '(max-width: 768px) 100vw, 400px';
 /** D6: one card per static gallery, then one for the events. */
 export function GalleryHub() {
   const { t } = useTranslation();
+  // One card per static gallery and one for the events.
   return (
-    <Grid as="ul" $min="280px">
+    <CountedGrid as="ul" $count={staticGalleries.length + 1} $columns={{ desktop: 4 }}>
       {staticGalleries.map((gallery, index) => (
         <li key={gallery.id}>
           <OverlayCard
@@ -36,6 +37,6 @@ export function GalleryHub() {
           image={<ResponsiveImage image={eventsHubCard.cover} alt="" sizes={CARD_SIZES} />}
         />
       </li>
-    </Grid>
+    </CountedGrid>
   );
 }

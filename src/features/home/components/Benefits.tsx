@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { HeadedSection } from '@/components/HeadedSection';
-import { Card, CardBody, Grid } from '@/components/layout';
+import { CountedGrid } from '@/components/CountedGrid';
+import { Card, CardBody } from '@/components/layout';
 import { CheckIcon } from '@/components/icons';
 import { benefits } from '@/features/home/content';
 
@@ -27,7 +28,7 @@ export function Benefits() {
   const { t } = useTranslation();
   return (
     <HeadedSection headingId="home-benefits-title" heading={t('home.benefits.heading')} tone="alt">
-      <Grid as="ul" $min="260px">
+      <CountedGrid as="ul" $count={benefits.length} $columns={{ tablet: 1 }}>
         {benefits.map((key) => (
           <li key={key}>
             <Card>
@@ -41,7 +42,7 @@ export function Benefits() {
             </Card>
           </li>
         ))}
-      </Grid>
+      </CountedGrid>
     </HeadedSection>
   );
 }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/Button';
 import { HeadedSection } from '@/components/HeadedSection';
-import { Card, CardBody, Grid, Lead } from '@/components/layout';
+import { CountedGrid } from '@/components/CountedGrid';
+import { Card, CardBody, Lead } from '@/components/layout';
 import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
@@ -25,7 +26,7 @@ export function OurSolutions() {
   return (
     <HeadedSection headingId="home-solutions-title" heading={t('home.solutions.heading')}>
       <Lead>{t('home.solutions.intro')}</Lead>
-      <Grid as="ul" $min="240px">
+      <CountedGrid as="ul" $count={solutions.length} $columns={{ desktop: 4 }}>
         {solutions.map((item) => (
           <li key={item.key}>
             <Card>
@@ -43,7 +44,7 @@ export function OurSolutions() {
             </Card>
           </li>
         ))}
-      </Grid>
+      </CountedGrid>
       <Actions>
         <ButtonLink to={paths.solution} $variant="secondary">
           {t('home.solutions.readMore')}

@@ -1,4 +1,4 @@
-import { Grid } from '@/components/layout';
+import { CountedGrid } from '@/components/CountedGrid';
 import { OverlayCard } from '@/components/OverlayCard';
 import { listImagePriority } from '@/components/imagePriority';
 import { RemoteImage } from '@/components/RemoteImage';
@@ -8,7 +8,7 @@ import type { ParkingService } from '@/features/parking/parkingApi';
 /** Spec "Spaces we serve": background image with the heading over it, linking to /case/{id}. */
 export function ParkingServiceGrid({ services }: { services: readonly ParkingService[] }) {
   return (
-    <Grid as="ul" $min="280px">
+    <CountedGrid as="ul" $count={services.length}>
       {services.map((service, index) => (
         <li key={service._id}>
           <OverlayCard
@@ -24,6 +24,6 @@ export function ParkingServiceGrid({ services }: { services: readonly ParkingSer
           />
         </li>
       ))}
-    </Grid>
+    </CountedGrid>
   );
 }

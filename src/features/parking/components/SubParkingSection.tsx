@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Grid, SectionHeading } from '@/components/layout';
+import { CountedGrid } from '@/components/CountedGrid';
+import { SectionHeading } from '@/components/layout';
 import { RemoteImage } from '@/components/RemoteImage';
 import type { SubParkingService } from '@/features/parking/parkingApi';
 
@@ -20,7 +21,7 @@ export function SubParkingSection({ service }: { service: SubParkingService }) {
   return (
     <section>
       <SectionHeading>{service.subParkingHeading}</SectionHeading>
-      <Grid as="ul" $min="240px" $gap="md">
+      <CountedGrid as="ul" $count={total} $columns={{ desktop: 4 }} $gap="md">
         {service.subParkingimages.map((image, index) => (
           <li key={`${image}-${index}`}>
             <Photo
@@ -34,7 +35,7 @@ export function SubParkingSection({ service }: { service: SubParkingService }) {
             />
           </li>
         ))}
-      </Grid>
+      </CountedGrid>
     </section>
   );
 }

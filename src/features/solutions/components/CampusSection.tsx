@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Grid } from '@/components/layout';
+import { CountedGrid } from '@/components/CountedGrid';
 import { campusContent, sectionIds } from '@/features/solutions/content';
 import { Checklist } from './Checklist';
 import { SolutionSection } from './SolutionSection';
@@ -22,7 +22,7 @@ export function CampusSection() {
         prefix={`${prefix}.userFeatures`}
         items={campusContent.userFeatures}
       />
-      <Grid $min="300px">
+      <CountedGrid $count={2} $columns={{ tablet: 1 }}>
         <div>
           <Checklist
             id="campus-management-app"
@@ -41,7 +41,7 @@ export function CampusSection() {
             columns="single"
           />
         </div>
-      </Grid>
+      </CountedGrid>
     </SolutionSection>
   );
 }

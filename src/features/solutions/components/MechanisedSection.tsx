@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, CardBody, Grid } from '@/components/layout';
+import { CountedGrid } from '@/components/CountedGrid';
+import { Card, CardBody } from '@/components/layout';
 import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { mechanisedTypes, sectionIds } from '@/features/solutions/content';
@@ -26,7 +27,12 @@ export function MechanisedSection() {
       title={t(`${prefix}.title`)}
       intro={t(`${prefix}.intro`)}
     >
-      <Grid as="ul" $min="240px" aria-label={t(`${prefix}.typesLabel`)}>
+      <CountedGrid
+        as="ul"
+        $count={mechanisedTypes.length}
+        $columns={{ desktop: 4 }}
+        aria-label={t(`${prefix}.typesLabel`)}
+      >
         {mechanisedTypes.map(({ id, image }) => (
           <li key={id}>
             <TypeCard as="div">
@@ -44,7 +50,7 @@ export function MechanisedSection() {
             </TypeCard>
           </li>
         ))}
-      </Grid>
+      </CountedGrid>
     </SolutionSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, CardBody, Grid } from '@/components/layout';
+import { CountedGrid } from '@/components/CountedGrid';
+import { Card, CardBody } from '@/components/layout';
 import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { parkingContent, sectionIds } from '@/features/solutions/content';
@@ -31,7 +32,7 @@ const Report = styled(MediaFrame)`
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Columns = styled(Grid)`
+const Columns = styled(CountedGrid)`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
@@ -51,7 +52,11 @@ export function ParkingSection() {
         items={parkingContent.coreFeatures}
       />
       <SubHeading id="parking-hardware">{t(`${prefix}.headings.hardware`)}</SubHeading>
-      <Grid as="ul" $min="300px" aria-labelledby="parking-hardware">
+      <CountedGrid
+        as="ul"
+        $count={parkingContent.hardware.length}
+        aria-labelledby="parking-hardware"
+      >
         {parkingContent.hardware.map(({ id, points }) => (
           <li key={id}>
             <Card as="div">
@@ -66,8 +71,8 @@ export function ParkingSection() {
             </Card>
           </li>
         ))}
-      </Grid>
-      <Columns $min="300px">
+      </CountedGrid>
+      <Columns $count={2} $columns={{ tablet: 1 }}>
         <div>
           <Checklist
             id="parking-security"
@@ -88,7 +93,7 @@ export function ParkingSection() {
         </div>
       </Columns>
       <SubHeading>{t(`${prefix}.headings.reports`)}</SubHeading>
-      <Grid $min="320px">
+      <CountedGrid $count={parkingContent.reports.length} $columns={{ tablet: 1 }}>
         {parkingContent.reports.map(({ id, image }) => (
           <Figure key={id}>
             <Report $rounded>
@@ -101,7 +106,7 @@ export function ParkingSection() {
             <figcaption>{t(`${prefix}.${id}.caption`)}</figcaption>
           </Figure>
         ))}
-      </Grid>
+      </CountedGrid>
     </SolutionSection>
   );
 }
