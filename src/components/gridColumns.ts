@@ -48,12 +48,14 @@ function bandRules(count: number, columns: number) {
     & > * {
       grid-column: span 2;
     }
-    ${inLastRow > 0 &&
-    css`
-      & > :nth-child(${count - inLastRow + 1}) {
-        grid-column: ${columns - inLastRow + 1} / span 2;
-      }
-    `}
+    ${
+      inLastRow > 0 &&
+      css`
+        & > :nth-child(${count - inLastRow + 1}) {
+          grid-column: ${columns - inLastRow + 1} / span 2;
+        }
+      `
+    }
   `;
 }
 

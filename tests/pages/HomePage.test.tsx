@@ -127,6 +127,8 @@ describe('/ (home)', () => {
       topics.getByRole('heading', { name: 'From the first drawing to daily operation' }),
     ).toBeInTheDocument();
     expect(topics.queryByRole('img')).not.toBeInTheDocument();
+    // The picture's place invites a choice instead of standing empty (D44).
+    expect(topics.getByText('Pick a topic above to see it here.')).toBeVisible();
 
     await user.click(topics.getByRole('button', { name: 'Data driven insights' }));
     expect(topics.getByRole('button', { name: 'Data driven insights' })).toHaveAttribute(
@@ -137,6 +139,7 @@ describe('/ (home)', () => {
       topics.getByRole('heading', { name: 'Data driven insights for better decisions' }),
     ).toBeInTheDocument();
     expect(topics.getByText(/Dashboards and reports turn every entry/)).toBeInTheDocument();
+    expect(topics.queryByText('Pick a topic above to see it here.')).not.toBeInTheDocument();
     expect(topics.getByRole('img')).toHaveAccessibleName(
       'Charts and occupancy figures on an analytics dashboard',
     );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ArrowUpIcon } from '@/components/icons';
 import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
@@ -23,11 +24,34 @@ const Panel = styled.div`
 
 /** The picture box keeps its size whichever topic (or none) is shown: no layout shift. */
 const Frame = styled(MediaFrame)`
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.surfaceAlt},
-    ${({ theme }) => theme.colors.accent}
-  );
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+/**
+ * Before a choice (the spec starts with none), the picture's place asks for one instead of
+ * looking like a picture that failed to load (D44): an arrow to the topics and a line of text.
+ */
+const Invitation = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 2px dashed ${({ theme }) => theme.colors.accentText};
+  border-radius: inherit;
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+  text-align: center;
+  text-wrap: balance;
+  & > svg {
+    box-sizing: content-box;
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.accentText};
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
 `;
 
 const Title = styled.h3`
@@ -48,13 +72,18 @@ export function TopicDetail({ id, topic }: TopicDetailProps) {
   return (
     <Panel id={id} aria-live="polite">
       <Frame $ratio="4 / 3" $rounded>
-        {topic && (
+        {topic ? (
           <ResponsiveImage
             key={topic.id}
             image={images[topic.image]}
             alt={t(`home.topics.items.${topic.id}.alt`)}
             sizes="(max-width: 768px) 100vw, 50vw"
           />
+        ) : (
+          <Invitation>
+            <ArrowUpIcon />
+            <p>{t('home.topics.prompt')}</p>
+          </Invitation>
         )}
       </Frame>
       <div>

@@ -20,7 +20,14 @@ const Cards = styled.ul`
   }
 `;
 
+/**
+ * A tile that looks pressable (D44): a ring like a radio's that fills when the topic is chosen,
+ * a lift on hover and a press on click; the chosen one is filled with the brand colour.
+ */
 const TopicButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   width: 100%;
   height: 100%;
   min-height: 72px;
@@ -31,18 +38,51 @@ const TopicButton = styled.button`
   color: ${({ theme }) => theme.colors.brand};
   font-weight: 600;
   text-align: left;
+  overflow-wrap: break-word;
   cursor: pointer;
   box-shadow: ${({ theme }) => theme.shadows.card};
   transition:
     border-color ${({ theme }) => theme.motion.fast},
-    background ${({ theme }) => theme.motion.fast};
-  &:hover {
+    background ${({ theme }) => theme.motion.fast},
+    transform ${({ theme }) => theme.motion.fast};
+  &::before {
+    content: '';
+    flex: none;
+    width: 14px;
+    height: 14px;
+    border: 2px solid ${({ theme }) => theme.colors.accentText};
+    border-radius: ${({ theme }) => theme.radii.pill};
+  }
+  &:hover,
+  &:focus-visible {
     border-color: ${({ theme }) => theme.colors.accentText};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  &:hover {
+    transform: translateY(-2px);
+  }
+  &:active {
+    transform: translateY(1px);
+    box-shadow: none;
   }
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.brand};
     background: ${({ theme }) => theme.colors.brand};
     color: ${({ theme }) => theme.colors.textOnDark};
+  }
+  &[aria-pressed='true']::before {
+    border-color: ${({ theme }) => theme.colors.textOnDark};
+    background: ${({ theme }) => theme.colors.accent};
+  }
+  ${media.upToSmall} {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  ${media.reducedMotion} {
+    transition: none;
+    &:hover,
+    &:active {
+      transform: none;
+    }
   }
 `;
 
