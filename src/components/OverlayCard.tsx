@@ -32,7 +32,12 @@ const Heading = styled.h2`
   margin: 0;
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md}
     ${({ theme }) => theme.space.md};
-  background: linear-gradient(transparent, ${({ theme }) => theme.colors.brandStrong});
+  /* Solid enough under every line of the label, whatever the picture (D44: 4.5:1 over it). */
+  background: linear-gradient(
+    transparent,
+    ${({ theme }) => theme.colors.overlay} ${({ theme }) => theme.space.xl},
+    ${({ theme }) => theme.colors.brandStrong}
+  );
   color: ${({ theme }) => theme.colors.textOnDark};
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;

@@ -31,6 +31,7 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.25;
     margin: 0 0 ${({ theme }) => theme.space.md};
     overflow-wrap: anywhere;
+    text-wrap: balance;
   }
   h1, h2, h3, h4, button {
     hyphens: auto;

@@ -1,11 +1,19 @@
 import { CountedGrid } from '@/components/CountedGrid';
+import styled from 'styled-components';
 import { Reveal } from '@/components/Reveal';
 import type { Blog } from '@/features/blog/blogApi';
 import { BlogCard } from './BlogCard';
 
+/** Cards in one row share its height (the reveal wrapper between the row and the card too). */
+const Cards = styled(CountedGrid)`
+  & > li > * {
+    height: 100%;
+  }
+`;
+
 export function BlogGrid({ blogs, language }: { blogs: readonly Blog[]; language: string }) {
   return (
-    <CountedGrid as="ul" $count={blogs.length}>
+    <Cards as="ul" $count={blogs.length}>
       {blogs.map((blog) => (
         <li key={blog._id}>
           <Reveal>
@@ -13,6 +21,6 @@ export function BlogGrid({ blogs, language }: { blogs: readonly Blog[]; language
           </Reveal>
         </li>
       ))}
-    </CountedGrid>
+    </Cards>
   );
 }

@@ -6,9 +6,16 @@ import type { ImagePriority } from '@/components/imagePriority';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import type { GallerySite } from '@/features/galleries/content';
 
+/**
+ * The widest a photo is drawn: its largest file is 960 px wide, sharp up to 600 CSS px on a
+ * 2x screen (D44: no picture drawn larger than its file).
+ */
+const PHOTO_MAX = 600;
+
 const Photos = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+  /* A column is never wider than PHOTO_MAX, however few photos the site has. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), ${PHOTO_MAX}px));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
@@ -38,7 +45,7 @@ export function GallerySiteSection({ site, firstPhoto }: GallerySiteSectionProps
                   ? t('galleries.photoAlt', { site: site.name })
                   : t('galleries.photoAltNumbered', { site: site.name, number: index + 1, total })
               }
-              sizes="(max-width: 768px) 100vw, 600px"
+              sizes={`(max-width: ${PHOTO_MAX}px) 100vw, ${PHOTO_MAX}px`}
               priority={index === 0 ? firstPhoto : 'lazy'}
             />
           </MediaFrame>

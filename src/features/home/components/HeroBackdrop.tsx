@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { useAppRunning } from '@/hooks/useAppRunning';
+import { media } from '@/theme/media';
 import { images } from '@/generated/images';
 import { heroImages, HERO_IMAGE_COUNT } from '@/features/home/content';
 
@@ -24,6 +25,10 @@ const Layer = styled.div`
       ${({ theme }) => theme.colors.scrim} 55%,
       ${({ theme }) => theme.colors.scrimFaint} 100%
     );
+    /* On phones and tablets the copy spans the width: the veil is even under all of it. */
+    ${media.upToMobile} {
+      background: ${({ theme }) => theme.colors.overlay};
+    }
   }
 `;
 

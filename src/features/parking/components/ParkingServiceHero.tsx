@@ -3,43 +3,47 @@ import { Container, PageTitle } from '@/components/layout';
 import { RemoteImage } from '@/components/RemoteImage';
 import { media } from '@/theme/media';
 
+/**
+ * The widest the service's picture is drawn: the backend's pictures are 960 px wide, which
+ * stays sharp up to 600 CSS px on a 2x screen (D44: no picture drawn larger than its file).
+ */
+const PICTURE_MAX = 600;
+
 const Hero = styled.header`
-  position: relative;
-  display: flex;
-  align-items: flex-end;
-  min-height: 320px;
-  overflow: hidden;
+  padding: ${({ theme }) => theme.space.xl} 0;
   background: ${({ theme }) => theme.colors.surfaceDark};
   color: ${({ theme }) => theme.colors.textOnDark};
+`;
+
+/** The heading beside the picture, not over it: the whole photo shows, people uncropped. */
+const Columns = styled(Container)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, ${PICTURE_MAX}px);
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xl};
   ${media.upToMobile} {
-    min-height: 300px;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.lg};
   }
 `;
 
-const Backdrop = styled(RemoteImage)`
-  position: absolute;
-  inset: 0;
-  height: 100%;
+const Picture = styled(RemoteImage)`
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+  ${media.upToMobile} {
+    max-width: ${PICTURE_MAX}px;
+  }
 `;
 
-/** Keeps white text readable over any photo (WCAG contrast). */
-const Shade = styled.div`
-  position: relative;
-  width: 100%;
-  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xl};
-  background: linear-gradient(transparent, ${({ theme }) => theme.colors.overlay} 45%);
-`;
-
-/** The main service's heading over its background image (spec "Sub-parking service page"). */
+/** The main service's heading and its background image (spec "Sub-parking service page"). */
 export function ParkingServiceHero({ heading, image }: { heading: string; image: string }) {
   return (
     <Hero>
-      <Backdrop src={image} alt="" width={1600} height={600} priority="main" />
-      <Shade>
-        <Container>
-          <PageTitle>{heading}</PageTitle>
-        </Container>
-      </Shade>
+      <Columns>
+        <PageTitle>{heading}</PageTitle>
+        <Picture src={image} alt="" width={960} height={540} priority="main" />
+      </Columns>
     </Hero>
   );
 }
