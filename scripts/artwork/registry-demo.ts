@@ -8,7 +8,7 @@ import { mechScene } from './scenes/mechanised';
 import { society, stationForecourt, templeParking, warehouseDocks } from './scenes/places';
 import { dashboardScene, phoneOverStreet, phonesScene } from './scenes/product';
 import { campusEntrance, carParkStreet, entryLane, frontage } from './scenes/streets';
-import { caption, VIDEOS } from './video-scenes';
+import { VIDEOS } from './video-scenes';
 
 const demo = (name: string, size: Size, title: string, draw: Draw): ArtSpec => ({
   dir: 'demo',
@@ -115,6 +115,6 @@ export const DEMO_ART: readonly ArtSpec[] = [
     return demo(`event-photo-${pad(i + 1)}`, CARD, `${title}, photo ${(i % 6) + 1}`, shot);
   }),
   ...VIDEOS.map((v) =>
-    demo(v.id, WIDE, v.caption, (s, r) => (v.frames[0]?.(s, r) ?? '') + caption(s, v.caption)),
+    demo(v.id, WIDE, v.caption, (s, r) => v.frames[0]?.(s, r) ?? ''),
   ),
 ];

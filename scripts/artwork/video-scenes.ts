@@ -1,8 +1,9 @@
 /** The six support videos: caption and 3-4 frames each. Shared by the poster artwork
- * (assets/demo/video-0N.svg) and by videos.ts, which turns the frames into MP4 files. */
+ * (assets/demo/video-0N.svg) and by videos.ts, which turns the frames into MP4 files. The
+ * caption is the poster's SVG title only, never drawn into a picture: a video's title is the
+ * page's text, in the visitor's language, outside the player (D44). */
 import { C } from './lib/palette';
-import { rect, text } from './lib/svg';
-import { camera, type Draw, type Size } from './scenes/base';
+import { camera, type Draw } from './scenes/base';
 import { dashboardScene, maintenance, phoneOverStreet, phonesScene } from './scenes/product';
 import { society, warehouseDocks } from './scenes/places';
 import { campusEntrance, entryLane } from './scenes/streets';
@@ -86,16 +87,3 @@ export const VIDEOS: readonly VideoSpec[] = [
     ],
   },
 ];
-
-/** Caption band across the bottom of a frame. */
-export function caption(size: Size, label: string, step?: string): string {
-  const k = size.h / 540;
-  const band =
-    rect(0, size.h - 74 * k, size.w, 74 * k, C.navy, { opacity: 0.86 }) +
-    rect(0, size.h - 74 * k, 8 * k, 74 * k, C.teal);
-  const title = text(28 * k, size.h - 28 * k, label, 28 * k, C.white, { 'font-weight': 'bold' });
-  const counter = step
-    ? text(size.w - 28 * k, size.h - 30 * k, step, 20 * k, C.tealLight, { 'text-anchor': 'end' })
-    : '';
-  return band + title + counter;
-}

@@ -5,8 +5,7 @@
  *   apt-get install -y ffmpeg
  *   npx tsx scripts/artwork/videos.ts
  *
- * Each video is a 640x360 slideshow of 3-4 illustration frames (video-scenes.ts) with an
- * English caption, cross-faded, H.264 baseline without audio, `+faststart` for streaming.
+ * Each video is a 640x360 slideshow of 3-4 illustration frames (video-scenes.ts), cross-faded, H.264 baseline without audio, `+faststart` for streaming.
  * The posters (video-0N.webp) come from assets/demo/video-0N.svg via build-images.ts.
  */
 import { execFileSync } from 'node:child_process';
@@ -17,7 +16,7 @@ import sharp from 'sharp';
 import { makeRng, seedOf } from './lib/rng';
 import { svgDoc } from './lib/svg';
 import { WIDE } from './scenes/base';
-import { caption, VIDEOS, type VideoSpec } from './video-scenes';
+import { VIDEOS, type VideoSpec } from './video-scenes';
 
 const OUT = join(__dirname, '..', '..', 'public', 'demo');
 const WIDTH = 640;
@@ -30,7 +29,7 @@ async function renderFrames(video: VideoSpec, dir: string): Promise<string[]> {
   const files: string[] = [];
   for (const [i, draw] of video.frames.entries()) {
     const rng = makeRng(seedOf(`${video.id}-${i}`));
-    const body = draw(WIDE, rng) + caption(WIDE, video.caption, `${i + 1}/${video.frames.length}`);
+    const body = draw(WIDE, rng);
     const file = join(dir, `${video.id}-${i}.png`);
     const density = (72 * WIDTH) / WIDE.w;
     await sharp(Buffer.from(svgDoc(WIDE.w, WIDE.h, body)), { density })

@@ -2,18 +2,16 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { HeadedSection } from '@/components/HeadedSection';
 import { Lead } from '@/components/layout';
+import { PlayerBox, VideoPlayer } from '@/components/VideoPlayer';
 import { demoVideo } from '@/features/home/content';
 import { useAppRunning } from '@/hooks/useAppRunning';
 
-const Player = styled.video`
-  display: block;
-  width: 100%;
-  max-width: 800px;
-  height: auto;
-  margin: 0 auto;
+const Player = styled(VideoPlayer)`
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brandStrong};
 `;
+
+/** The poster's file is 960 px wide: at 600 px it stays sharp on a 2x screen (D44). */
+const PLAYER_WIDTH = '600px';
 
 /**
  * "See it in action": a short, silent product clip that loads only when played. No `muted`:
@@ -28,18 +26,20 @@ export function DemoVideo() {
   return (
     <HeadedSection headingId="home-video-title" heading={t('home.video.heading')}>
       <Lead>{t('home.video.text')}</Lead>
-      <Player
-        src={demoVideo.src}
-        poster={appRunning ? demoVideo.poster : undefined}
-        width={demoVideo.width}
-        height={demoVideo.height}
-        aria-label={t('home.video.label')}
-        controls
-        playsInline
-        preload="none"
-      >
-        {t('home.video.unsupported')}
-      </Player>
+      <PlayerBox $maxWidth={PLAYER_WIDTH}>
+        <Player
+          src={demoVideo.src}
+          poster={appRunning ? demoVideo.poster : undefined}
+          width={demoVideo.width}
+          height={demoVideo.height}
+          aria-label={t('home.video.label')}
+          controls
+          playsInline
+          preload="none"
+        >
+          {t('home.video.unsupported')}
+        </Player>
+      </PlayerBox>
     </HeadedSection>
   );
 }

@@ -3,13 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { Card, CardBody } from '@/components/layout';
+import { PlayerBox, VideoPlayer } from '@/components/VideoPlayer';
 import type { SupportVideo } from '@/features/support/supportApi';
 
-const Player = styled.video`
-  display: block;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.colors.brandStrong};
+const Player = styled(VideoPlayer)`
   cursor: auto;
 `;
 
@@ -67,12 +64,14 @@ export function VideoCard({ video, onWatch }: VideoCardProps) {
   return (
     <Root aria-labelledby={headingId} onClick={openFromCard}>
       {/* Silent how-to recordings: the server sends no caption track to attach. */}
-      <Player
-        src={video.supportVideo}
-        controls
-        preload="metadata"
-        aria-label={t('support.playerLabel', { title: heading })}
-      />
+      <PlayerBox>
+        <Player
+          src={video.supportVideo}
+          controls
+          preload="metadata"
+          aria-label={t('support.playerLabel', { title: heading })}
+        />
+      </PlayerBox>
       <Body>
         <Heading id={headingId}>{heading}</Heading>
         {/* The name says which video, since every card has a "Watch" button. */}
