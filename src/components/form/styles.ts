@@ -64,34 +64,11 @@ export const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/**
- * Two columns of fields on wider screens, one below the mobile breakpoint. Each field spans
- * four rows of the grid (label, hint, control, error) through a subgrid, so the controls of
- * one row line up whether or not a field beside them has a hint (D44).
- */
+/** Two columns of fields on wider screens, one below the mobile breakpoint. */
 export const FieldGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => `${theme.space.lg} ${theme.space.lg}`};
-  & > ${FieldWrapper} {
-    display: grid;
-    grid-row: span 4;
-    grid-template-rows: subgrid;
-    align-content: start;
-    row-gap: ${({ theme }) => theme.space.xs};
-    & > * {
-      grid-row: 3;
-    }
-    & > ${Label} {
-      grid-row: 1;
-    }
-    & > ${Hint} {
-      grid-row: 2;
-    }
-    & > ${ErrorText} {
-      grid-row: 4;
-    }
-  }
   ${media.upToMobile} {
     grid-template-columns: minmax(0, 1fr);
   }
