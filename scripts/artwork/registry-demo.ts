@@ -114,7 +114,5 @@ export const DEMO_ART: readonly ArtSpec[] = [
     const shot = camera(draw, factor, fx, fy, mirror && i >= 6);
     return demo(`event-photo-${pad(i + 1)}`, CARD, `${title}, photo ${(i % 6) + 1}`, shot);
   }),
-  ...VIDEOS.map((v) =>
-    demo(v.id, WIDE, v.caption, (s, r) => v.frames[0]?.(s, r) ?? ''),
-  ),
+  ...VIDEOS.map((v) => demo(v.id, WIDE, v.caption, (s, r) => v.frames[0]?.(s, r) ?? '')),
 ];
