@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { useFormikContext, type FormikValues } from 'formik';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { FormikValues } from 'formik';
 import { clearDraft } from '@/api/leadDrafts';
 import { readDraft, writeDraft, type LeadDraft } from './draftStorage';
+import { draftWrites } from './draftWrites';
+import { useFormStore, useFormWatch } from './formState';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { draftRestored, selectRestoredFields } from './leadFormsSlice';
 
@@ -39,20 +41,39 @@ function draftOf(
  * form comes back (reload, discarded tab, back navigation). A restored value fills only a
  * field that is still empty, so a value the page chose (the position a visitor applies for)
  * wins. Restoring runs after hydration, so the prerendered form matches first. The draft goes
- * when every field is empty again (after a success or "Clear form", too).
+ * when every field is empty again (after a success or "Clear form", too), at once; a change
+ * is written when typing pauses or the page is hidden (draftWrites.ts, D46). It follows the
+ * values by subscription (formState.tsx): the form does not render for it.
  */
 export function useLeadDraft(endpoint: string, identityFields: readonly string[]): void {
   const dispatch = useAppDispatch();
-  const { values, setValues } = useFormikContext<FormikValues>();
+  const store = useFormStore();
   const stillAsked = useAppSelector((state) => selectRestoredFields(state, endpoint));
   // The values the form mounted with are not the visitor's: they never replace a draft. Nor
   // are those a restore put in: a restore does not start the draft's 30 minutes again (D42).
-  const mountValues = useRef(values);
+  const mountValues = useRef(store.current().values);
   const restoredValues = useRef<FormikValues | null>(null);
+  // The values last seen, and those still to be written.
+  const seen = useRef(mountValues.current);
+  const due = useRef<FormikValues | null>(null);
   // By value: the list may be built afresh on each render of the form.
   const identityKey = identityFields.join(' ');
+  const draftFor = useRef((values: FormikValues) =>
+    draftOf(values, identityKey.split(' '), stillAsked ?? []),
+  );
+  useLayoutEffect(() => {
+    draftFor.current = (values) => draftOf(values, identityKey.split(' '), stillAsked ?? []);
+  }, [identityKey, stillAsked]);
+  const [writes] = useState(() =>
+    draftWrites(() => {
+      const values = due.current;
+      due.current = null;
+      if (values) writeDraft(endpoint, draftFor.current(values));
+    }),
+  );
 
   useEffect(() => {
+    const { values, setValues } = store.current();
     const draft = readDraft(endpoint);
     if (!draft) return;
     const filled = Object.fromEntries(
@@ -65,11 +86,33 @@ export function useLeadDraft(endpoint: string, identityFields: readonly string[]
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
+  useFormWatch(({ values }) => {
+    if (values === seen.current) return;
+    seen.current = values;
     if (values === mountValues.current || values === restoredValues.current) return;
-    const draft = draftOf(values, identityKey.split(' '), stillAsked ?? []);
+    const draft = draftFor.current(values);
     const entered = draft.again.length > 0 || Object.values(draft.values).some(Boolean);
-    if (entered) writeDraft(endpoint, draft);
-    else clearDraft(endpoint);
-  }, [endpoint, values, identityKey, stillAsked]);
+    if (entered) {
+      due.current = values;
+      writes.due();
+    } else {
+      due.current = null;
+      clearDraft(endpoint);
+    }
+  });
+
+  // A draft still due is written before the page is hidden (a phone may discard the tab then)
+  // and when the form leaves the page.
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') writes.flush();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', writes.flush);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', writes.flush);
+      writes.flush();
+    };
+  }, [writes]);
 }
