@@ -15,10 +15,10 @@ export default function JoinUsPage() {
       <Section>
         <Container>
           <RoleToggle />
-          <RolePanel role="dsa">
+          <RolePanel partner="dsa">
             <DsaForm />
           </RolePanel>
-          <RolePanel role="distributor">
+          <RolePanel partner="distributor">
             <DistributorForm />
           </RolePanel>
         </Container>

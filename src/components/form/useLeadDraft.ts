@@ -1,9 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { FormikValues } from 'formik';
 import { clearDraft } from '@/api/leadDrafts';
 import { readDraft, writeDraft, type LeadDraft } from './draftStorage';
-import { draftWrites } from './draftWrites';
-import { useFormStore, useFormWatch } from './formState';
+import { draftWrites, type DraftWrites } from './draftWrites';
+import { useFormStore } from './formState';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { draftRestored, selectRestoredFields } from './leadFormsSlice';
 
@@ -51,25 +51,16 @@ export function useLeadDraft(endpoint: string, identityFields: readonly string[]
   const stillAsked = useAppSelector((state) => selectRestoredFields(state, endpoint));
   // The values the form mounted with are not the visitor's: they never replace a draft. Nor
   // are those a restore put in: a restore does not start the draft's 30 minutes again (D42).
-  const mountValues = useRef(store.current().values);
+  const [mountValues] = useState(() => store.current().values);
   const restoredValues = useRef<FormikValues | null>(null);
-  // The values last seen, and those still to be written.
-  const seen = useRef(mountValues.current);
+  // The values last seen, those still to be written, and when they are written.
+  const seen = useRef<FormikValues | null>(null);
   const due = useRef<FormikValues | null>(null);
+  const writes = useRef<DraftWrites | null>(null);
   // By value: the list may be built afresh on each render of the form.
   const identityKey = identityFields.join(' ');
-  const draftFor = useRef((values: FormikValues) =>
+  const draftFor = useEffectEvent((values: FormikValues) =>
     draftOf(values, identityKey.split(' '), stillAsked ?? []),
-  );
-  useLayoutEffect(() => {
-    draftFor.current = (values) => draftOf(values, identityKey.split(' '), stillAsked ?? []);
-  }, [identityKey, stillAsked]);
-  const [writes] = useState(() =>
-    draftWrites(() => {
-      const values = due.current;
-      due.current = null;
-      if (values) writeDraft(endpoint, draftFor.current(values));
-    }),
   );
 
   useEffect(() => {
@@ -86,33 +77,41 @@ export function useLeadDraft(endpoint: string, identityFields: readonly string[]
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useFormWatch(({ values }) => {
+  const onValues = useEffectEvent((values: FormikValues) => {
     if (values === seen.current) return;
     seen.current = values;
-    if (values === mountValues.current || values === restoredValues.current) return;
-    const draft = draftFor.current(values);
+    if (values === mountValues || values === restoredValues.current) return;
+    const draft = draftFor(values);
     const entered = draft.again.length > 0 || Object.values(draft.values).some(Boolean);
     if (entered) {
       due.current = values;
-      writes.due();
+      writes.current?.due();
     } else {
       due.current = null;
       clearDraft(endpoint);
     }
   });
+  useEffect(() => store.watch(({ values }) => onValues(values)), [store]);
 
   // A draft still due is written before the page is hidden (a phone may discard the tab then)
   // and when the form leaves the page.
   useEffect(() => {
+    const current = draftWrites(() => {
+      const values = due.current;
+      due.current = null;
+      if (values) writeDraft(endpoint, draftFor(values));
+    });
+    writes.current = current;
     const onHidden = () => {
-      if (document.visibilityState === 'hidden') writes.flush();
+      if (document.visibilityState === 'hidden') current.flush();
     };
     document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', writes.flush);
+    window.addEventListener('pagehide', current.flush);
     return () => {
       document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', writes.flush);
-      writes.flush();
+      window.removeEventListener('pagehide', current.flush);
+      current.flush();
+      writes.current = null;
     };
-  }, [writes]);
+  }, [endpoint]);
 }

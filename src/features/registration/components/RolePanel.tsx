@@ -3,7 +3,8 @@ import { useAppSelector } from '@/store/hooks';
 import { selectRole, type PartnerRole } from '@/features/registration/registrationSlice';
 
 interface RolePanelProps {
-  role: PartnerRole;
+  /** Named `partner` because `role` is the ARIA attribute. */
+  partner: PartnerRole;
   /** The role's form: the same element whichever role is chosen. */
   children: ReactNode;
 }
@@ -13,7 +14,7 @@ interface RolePanelProps {
  * so that switching roles loses nothing (spec section 2). It alone reads the role, so a switch
  * renders the two panels and the toggle, not the page or the forms inside (D46).
  */
-export function RolePanel({ role, children }: RolePanelProps) {
-  const shown = useAppSelector(selectRole) === role;
+export function RolePanel({ partner, children }: RolePanelProps) {
+  const shown = useAppSelector(selectRole) === partner;
   return <div hidden={!shown}>{children}</div>;
 }
