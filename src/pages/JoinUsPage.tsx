@@ -4,22 +4,23 @@ import { PageMeta } from '@/components/PageMeta';
 import { DistributorForm } from '@/features/registration/components/DistributorForm';
 import { DsaForm } from '@/features/registration/components/DsaForm';
 import { JoinUsIntro } from '@/features/registration/components/JoinUsIntro';
+import { RolePanel } from '@/features/registration/components/RolePanel';
 import { RoleToggle } from '@/features/registration/components/RoleToggle';
-import { roleSelected, selectRole } from '@/features/registration/registrationSlice';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 export default function JoinUsPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const role = useAppSelector(selectRole);
   return (
     <>
       <JoinUsIntro />
       <Section>
         <Container>
-          <RoleToggle role={role} onChange={(next) => dispatch(roleSelected(next))} />
-          <DsaForm hidden={role !== 'dsa'} />
-          <DistributorForm hidden={role !== 'distributor'} />
+          <RoleToggle />
+          <RolePanel partner="dsa">
+            <DsaForm />
+          </RolePanel>
+          <RolePanel partner="distributor">
+            <DistributorForm />
+          </RolePanel>
         </Container>
       </Section>
       <PageMeta title={t('registration.meta.title')} description={t('seo.pages.joinUs')} />

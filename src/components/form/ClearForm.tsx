@@ -1,11 +1,12 @@
 import { useContext, useRef } from 'react';
-import { useFormikContext, type FormikValues } from 'formik';
+import type { FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { clearDraft, leadFormCleared } from '@/api/leadDrafts';
 import { Button } from '@/components/Button';
 import { useAppRunning } from '@/hooks/useAppRunning';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useFormStore } from './formState';
 import { clearCancelled, clearRequested, selectClearing } from './leadFormsSlice';
 import { FormIdContext } from './useFieldState';
 
@@ -57,13 +58,13 @@ export function ClearForm({ endpoint, blank, busy }: ClearFormProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const running = useAppRunning();
-  const { resetForm } = useFormikContext();
+  const store = useFormStore();
   const confirming = useAppSelector((state) => selectClearing(state, endpoint)) === 'confirming';
   const button = useRef<HTMLButtonElement>(null);
   const confirmationId = `${useContext(FormIdContext)}-clear`;
 
   const clear = () => {
-    resetForm({ values: blank() });
+    store.current().resetForm({ values: blank() });
     clearDraft(endpoint);
     dispatch(leadFormCleared(endpoint));
     firstField(button.current?.form)?.focus();

@@ -1,6 +1,6 @@
-import { useFormikContext, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFormSelector } from './formState';
 import { selectClearing, selectRestoredFields } from './leadFormsSlice';
 import { Hint } from './styles';
 import { isBlank } from './useLeadDraft';
@@ -32,15 +32,19 @@ interface DraftNoteProps {
  */
 export function DraftNote({ endpoint, fileLabels, identityLabels }: DraftNoteProps) {
   const { t, i18n } = useTranslation();
-  const { values } = useFormikContext<FormikValues>();
   const restored = useAppSelector((state) => selectRestoredFields(state, endpoint));
   const cleared = useAppSelector((state) => selectClearing(state, endpoint)) === 'cleared';
+  // The names of the fields the restore asks for that are still blank, as one string: the
+  // note renders when that list changes, not on every key (D46).
+  const blankAsked = useFormSelector(({ values }) =>
+    (restored ?? []).filter((name) => isBlank(values[name])).join(' '),
+  ).split(' ');
   const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
   /** The labels, in the form's order, of the fields in `labels` the restore asks for. */
   const stillAsked = (labels: Labels) =>
     list.format(
       Object.keys(labels)
-        .filter((name) => restored?.includes(name) && isBlank(values[name]))
+        .filter((name) => blankAsked.includes(name))
         .map((name) => labels[name] ?? name),
     );
   const documents = stillAsked(fileLabels);

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Formik, useFormikContext, type FormikValues } from 'formik';
+import { Formik, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { submissionHeldOffline, type SubmissionStatus as Status } from '@/api/submissionsSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { ClearForm } from './ClearForm';
 import { ConnectionNote } from './ConnectionNote';
 import { DraftNote } from './DraftNote';
+import { useFormStore } from './formState';
 import { RequiredNote } from './RequiredNote';
 import { trimmed } from './rules';
 import { FormActions, FormPanel, FormTop } from './styles';
@@ -37,8 +38,6 @@ interface LeadFormProps<Values extends FormikValues> {
   onSucceeded?: () => void;
   /** The success message above the panel rather than by the button (where the page scrolls). */
   successAbove?: boolean;
-  /** Kept mounted but hidden (the partner form of the other role). */
-  hidden?: boolean;
   /** Inside the panel, before the form (a heading). */
   header?: ReactNode;
   /**
@@ -67,10 +66,10 @@ interface FormEffectsProps {
 
 /** The effects that need Formik's state: the draft (D36, D42) and clearing after a success. */
 function FormEffects({ endpoint, identityFields, status, blank, onSucceeded }: FormEffectsProps) {
-  const { resetForm } = useFormikContext();
+  const store = useFormStore();
   useLeadDraft(endpoint, identityFields);
   useOnSucceeded(status, () => {
-    resetForm({ values: blank() });
+    store.current().resetForm({ values: blank() });
     onSucceeded();
   });
   return null;
@@ -96,7 +95,6 @@ export function LeadForm<Values extends FormikValues>({
   emptyValues,
   onSucceeded,
   successAbove = false,
-  hidden,
   header,
   fileLabels,
   identityLabels = NO_LABELS,
@@ -119,7 +117,7 @@ export function LeadForm<Values extends FormikValues>({
   return (
     <>
       {successAbove && success}
-      <FormPanel hidden={hidden}>
+      <FormPanel>
         {header}
         <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
           <ValidatedForm id={id} labelledBy={labelledBy}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Form, useFormikContext } from 'formik';
 import { FilePreparationsProvider, useFilePreparations } from './filePreparations';
+import { FormStateProvider, useFormSelector, useFormStore } from './formState';
 import { useTypedBeforeStart } from './useTypedBeforeStart';
 import { FormIdContext } from './useFieldState';
 
@@ -10,15 +10,18 @@ import { FormIdContext } from './useFieldState';
  * per submit attempt, after Formik has marked every field touched and rendered the errors.
  */
 function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>): void {
-  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext();
-  const handledCount = useRef(submitCount);
-  const hasErrors = Object.keys(errors).length > 0;
+  const store = useFormStore();
+  const handledCount = useRef(store.current().submitCount);
+  // The count of the last submit attempt once it settled: nothing else renders this form.
+  const settledCount = useFormSelector(({ submitCount, isSubmitting, isValidating }) =>
+    isSubmitting || isValidating ? handledCount.current : submitCount,
+  );
   useEffect(() => {
-    if (isSubmitting || isValidating || submitCount === handledCount.current) return;
-    handledCount.current = submitCount;
-    if (!hasErrors) return;
+    if (settledCount === handledCount.current) return;
+    handledCount.current = settledCount;
+    if (Object.keys(store.current().errors).length === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [formRef, submitCount, isSubmitting, isValidating, hasErrors]);
+  }, [formRef, store, settledCount]);
 }
 
 interface ValidatedFormProps {
@@ -35,7 +38,7 @@ interface ValidatedFormProps {
  * render that holds the files: Formik reads the values of its last render.
  */
 function useSubmitWhenPrepared(preparations: ReturnType<typeof useFilePreparations>) {
-  const { submitForm } = useFormikContext();
+  const { submitForm } = useFormStore().current();
   const waiting = useRef(false);
   const [prepared, setPrepared] = useState(0);
   useEffect(() => {
@@ -56,9 +59,19 @@ function useSubmitWhenPrepared(preparations: ReturnType<typeof useFilePreparatio
  * files still being prepared, a failed submit focuses the first invalid field, and a submit
  * held before the app ran is taken over (D40).
  */
-export function ValidatedForm({ id, labelledBy, children }: ValidatedFormProps) {
+export function ValidatedForm(props: ValidatedFormProps) {
+  return (
+    <FormStateProvider>
+      <FormBody {...props} />
+    </FormStateProvider>
+  );
+}
+
+/** The form itself, below the one reader of Formik's context (formState.tsx, D46). */
+function FormBody({ id, labelledBy, children }: ValidatedFormProps) {
   const ref = useRef<HTMLFormElement>(null);
-  const { handleSubmit } = useFormikContext();
+  // Formik's handlers keep their identity for the form's life.
+  const { handleSubmit, handleReset } = useFormStore().current();
   const preparations = useFilePreparations();
   const submit = useSubmitWhenPrepared(preparations);
   useFocusFirstInvalid(ref);
@@ -66,13 +79,16 @@ export function ValidatedForm({ id, labelledBy, children }: ValidatedFormProps) 
   return (
     <FormIdContext.Provider value={id}>
       <FilePreparationsProvider value={preparations.track}>
-        {/* POST: a submit that reached the browser would put the lead in no address (D40). */}
-        <Form
+        {/* POST: a submit that reached the browser would put the lead in no address (D40).
+            The form element as Formik's <Form> makes it, without reading Formik's context. */}
+        <form
           ref={ref}
           id={id}
           aria-labelledby={labelledBy}
           method="post"
+          action="#"
           noValidate
+          onReset={handleReset}
           onSubmit={(event) => {
             if (!preparations.busy()) {
               handleSubmit(event);
@@ -83,7 +99,7 @@ export function ValidatedForm({ id, labelledBy, children }: ValidatedFormProps) 
           }}
         >
           {children}
-        </Form>
+        </form>
       </FilePreparationsProvider>
     </FormIdContext.Provider>
   );

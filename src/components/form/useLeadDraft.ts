@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { useFormikContext, type FormikValues } from 'formik';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { FormikValues } from 'formik';
 import { clearDraft } from '@/api/leadDrafts';
 import { readDraft, writeDraft, type LeadDraft } from './draftStorage';
+import { draftWrites, type DraftWrites } from './draftWrites';
+import { useFormStore } from './formState';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { draftRestored, selectRestoredFields } from './leadFormsSlice';
 
@@ -39,20 +41,30 @@ function draftOf(
  * form comes back (reload, discarded tab, back navigation). A restored value fills only a
  * field that is still empty, so a value the page chose (the position a visitor applies for)
  * wins. Restoring runs after hydration, so the prerendered form matches first. The draft goes
- * when every field is empty again (after a success or "Clear form", too).
+ * when every field is empty again (after a success or "Clear form", too), at once; a change
+ * is written when typing pauses or the page is hidden (draftWrites.ts, D46). It follows the
+ * values by subscription (formState.tsx): the form does not render for it.
  */
 export function useLeadDraft(endpoint: string, identityFields: readonly string[]): void {
   const dispatch = useAppDispatch();
-  const { values, setValues } = useFormikContext<FormikValues>();
+  const store = useFormStore();
   const stillAsked = useAppSelector((state) => selectRestoredFields(state, endpoint));
   // The values the form mounted with are not the visitor's: they never replace a draft. Nor
   // are those a restore put in: a restore does not start the draft's 30 minutes again (D42).
-  const mountValues = useRef(values);
+  const [mountValues] = useState(() => store.current().values);
   const restoredValues = useRef<FormikValues | null>(null);
+  // The values last seen, those still to be written, and when they are written.
+  const seen = useRef<FormikValues | null>(null);
+  const due = useRef<FormikValues | null>(null);
+  const writes = useRef<DraftWrites | null>(null);
   // By value: the list may be built afresh on each render of the form.
   const identityKey = identityFields.join(' ');
+  const draftFor = useEffectEvent((values: FormikValues) =>
+    draftOf(values, identityKey.split(' '), stillAsked ?? []),
+  );
 
   useEffect(() => {
+    const { values, setValues } = store.current();
     const draft = readDraft(endpoint);
     if (!draft) return;
     const filled = Object.fromEntries(
@@ -65,11 +77,41 @@ export function useLeadDraft(endpoint: string, identityFields: readonly string[]
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    if (values === mountValues.current || values === restoredValues.current) return;
-    const draft = draftOf(values, identityKey.split(' '), stillAsked ?? []);
+  const onValues = useEffectEvent((values: FormikValues) => {
+    if (values === seen.current) return;
+    seen.current = values;
+    if (values === mountValues || values === restoredValues.current) return;
+    const draft = draftFor(values);
     const entered = draft.again.length > 0 || Object.values(draft.values).some(Boolean);
-    if (entered) writeDraft(endpoint, draft);
-    else clearDraft(endpoint);
-  }, [endpoint, values, identityKey, stillAsked]);
+    if (entered) {
+      due.current = values;
+      writes.current?.due();
+    } else {
+      due.current = null;
+      clearDraft(endpoint);
+    }
+  });
+  useEffect(() => store.watch(({ values }) => onValues(values)), [store]);
+
+  // A draft still due is written before the page is hidden (a phone may discard the tab then)
+  // and when the form leaves the page.
+  useEffect(() => {
+    const current = draftWrites(() => {
+      const values = due.current;
+      due.current = null;
+      if (values) writeDraft(endpoint, draftFor(values));
+    });
+    writes.current = current;
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') current.flush();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', current.flush);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', current.flush);
+      current.flush();
+      writes.current = null;
+    };
+  }, [endpoint]);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useFormikContext, type FormikValues } from 'formik';
+import type { FormikValues } from 'formik';
 import { takeEarlyTouches } from '@/lib/earlyTouches';
+import { useFormStore, useFormWatch } from './formState';
 import { useHeldSubmit, type FormRef } from './useHeldSubmit';
 
 /** A text, radio or select control's value as the visitor left it. */
@@ -49,18 +50,19 @@ function adoptTypedValues(
  * the values of the render it is called from).
  */
 function useTouchedBeforeStart(formRef: FormRef): void {
-  const { values, touched, setFieldTouched, validateForm } = useFormikContext<FormikValues>();
+  const store = useFormStore();
   const toCheck = useRef<string[]>([]);
 
-  useEffect(() => {
+  useFormWatch(({ touched, validateForm }) => {
     if (toCheck.current.length === 0 || !toCheck.current.every((name) => touched[name])) return;
     toCheck.current = [];
     void validateForm();
-  }, [touched, validateForm]);
+  });
 
   useEffect(() => {
     const form = formRef.current;
     if (!form) return undefined;
+    const { values, setFieldTouched } = store.current();
     const left = takeEarlyTouches(form).filter((name) => name in values);
     if (left.length > 0) toCheck.current = left;
     for (const name of left) void setFieldTouched(name, true, false);
@@ -80,13 +82,14 @@ function useTouchedBeforeStart(formRef: FormRef): void {
  * visitor had not filled yet.
  */
 export function useTypedBeforeStart(formRef: FormRef, submit: () => void): void {
-  const { values, setFieldValue } = useFormikContext<FormikValues>();
+  const store = useFormStore();
   const adopted = useRef(false);
   const heldUntilChanged = useRef<FormikValues | null>(null);
 
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    const { values, setFieldValue } = store.current();
     adopted.current = adoptTypedValues(form, values, setFieldValue);
     // Once, when the form mounts: later values come from Formik's own handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -94,14 +97,14 @@ export function useTypedBeforeStart(formRef: FormRef, submit: () => void): void 
   useTouchedBeforeStart(formRef);
 
   const takeOver = useCallback(() => {
-    if (adopted.current) heldUntilChanged.current = values;
+    if (adopted.current) heldUntilChanged.current = store.current().values;
     else submit();
-  }, [values, submit]);
+  }, [store, submit]);
   useHeldSubmit(formRef, takeOver);
 
-  useEffect(() => {
+  useFormWatch(({ values }) => {
     if (heldUntilChanged.current === null || values === heldUntilChanged.current) return;
     heldUntilChanged.current = null;
     submit();
-  }, [values, submit]);
+  });
 }

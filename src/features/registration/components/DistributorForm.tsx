@@ -8,12 +8,11 @@ import { PartnerForm } from './PartnerForm';
  * Spec section 2 Distributor form ('Business Information'), multipart to
  * /dsa&distbtr/business/create. Only the PAN card is a required document.
  */
-export function DistributorForm({ hidden }: { hidden: boolean }) {
+export function DistributorForm() {
   const { t } = useTranslation();
   return (
     <PartnerForm
       partner="distributor"
-      hidden={hidden}
       documents={[
         { name: 'panCard', required: true },
         { name: 'gstCertificate' },

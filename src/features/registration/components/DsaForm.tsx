@@ -7,14 +7,13 @@ import { EmailField, MobileField, NameField, PanField } from './PartnerFields';
 import { PartnerForm } from './PartnerForm';
 
 /** Spec section 2 DSA form ('Personal Information'), multipart to /dsa&distbtr/personal/create. */
-export function DsaForm({ hidden }: { hidden: boolean }) {
+export function DsaForm() {
   const { t } = useTranslation();
   // D39: today's limit, set once the app runs; the prerendered HTML would hold its build day.
   const latestBirth = useAppRunning() ? latestBirthDate(new Date()) : undefined;
   return (
     <PartnerForm
       partner="dsa"
-      hidden={hidden}
       documents={[
         { name: 'panCard', required: true },
         { name: 'aadhaarCard', required: true },

@@ -55,8 +55,6 @@ const setUps: { [Role in PartnerRole]: RoleSetUp<PartnerValues[Role]> } = {
 interface PartnerFormProps<Role extends PartnerRole> {
   /** Named `partner` because `role` is the ARIA attribute. */
   partner: Role;
-  /** The other role's form stays mounted but hidden, so switching roles loses nothing. */
-  hidden: boolean;
   /** The role's own fields, above the address both roles ask for. */
   children: ReactNode;
   /** The role's documents, picked last. */
@@ -71,7 +69,6 @@ interface PartnerFormProps<Role extends PartnerRole> {
  */
 export function PartnerForm<Role extends PartnerRole>({
   partner: role,
-  hidden,
   children,
   documents,
 }: PartnerFormProps<Role>) {
@@ -86,7 +83,6 @@ export function PartnerForm<Role extends PartnerRole>({
       {...setUp}
       id={id}
       labelledBy={headingId}
-      hidden={hidden}
       header={<SectionHeading id={headingId}>{t(`registration.${role}.heading`)}</SectionHeading>}
       messages={{
         success: t(`registration.${role}.success`),

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@/theme/media';
 import { roleOptions } from '@/features/registration/content';
-import type { PartnerRole } from '@/features/registration/registrationSlice';
+import { roleSelected, selectRole } from '@/features/registration/registrationSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 const Fieldset = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space.xl};
@@ -60,14 +61,11 @@ const Option = styled.label`
   }
 `;
 
-interface RoleToggleProps {
-  role: PartnerRole;
-  onChange: (role: PartnerRole) => void;
-}
-
 /** Spec section 2: DSA (default) or Distributor, switchable at any time. */
-export function RoleToggle({ role, onChange }: RoleToggleProps) {
+export function RoleToggle() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const role = useAppSelector(selectRole);
   return (
     <Fieldset>
       <Legend>{t('registration.role.legend')}</Legend>
@@ -79,7 +77,7 @@ export function RoleToggle({ role, onChange }: RoleToggleProps) {
               name="partner-role"
               value={option.value}
               checked={role === option.value}
-              onChange={() => onChange(option.value)}
+              onChange={() => dispatch(roleSelected(option.value))}
               // The label holds both lines; the name is the role, the second line describes it.
               aria-labelledby={`role-${option.value}-name`}
               aria-describedby={`role-${option.value}-text`}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useAppSelector } from '@/store/hooks';
+import { selectRole, type PartnerRole } from '@/features/registration/registrationSlice';
+
+interface RolePanelProps {
+  /** Named `partner` because `role` is the ARIA attribute. */
+  partner: PartnerRole;
+  /** The role's form: the same element whichever role is chosen. */
+  children: ReactNode;
+}
+
+/**
+ * Shows its role's form while that role is chosen and hides it otherwise, keeping it mounted
+ * so that switching roles loses nothing (spec section 2). It alone reads the role, so a switch
+ * renders the two panels and the toggle, not the page or the forms inside (D46).
+ */
+export function RolePanel({ partner, children }: RolePanelProps) {
+  const shown = useAppSelector(selectRole) === partner;
+  return <div hidden={!shown}>{children}</div>;
+}

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { renderRoute } from '../../utils/renderWithProviders';
+import { fill } from '../../components/form/leadHelpers';
+import { KEY_PRESS_PARTS, keyPressRenders } from '../../components/form/keyRenders';
+
+// D46: a key press in a lead form renders the field typed into, not the form around it.
+describe('/contact form render scope', () => {
+  async function openForm() {
+    const view = await renderRoute('/contact');
+    const form = await screen.findByRole('form', { name: 'Send us a message' }, { timeout: 5000 });
+    return { ...view, field: (name: string) => within(form).getByRole('textbox', { name }) };
+  }
+
+  it('a key press renders only its field, not the other fields, the form or the page', async () => {
+    const { user, field } = await openForm();
+    await fill(user, field('Email'), 'asha@example.com');
+    const name = field('Name');
+    const rendered = await keyPressRenders(user, name, 'A');
+    expect(name).toHaveValue('A');
+    expect(rendered.filter((part) => !KEY_PRESS_PARTS.includes(part))).toEqual(['TextField']);
+  });
+
+  it('a key that clears a shown error renders that field, with its error gone', async () => {
+    const { user, field } = await openForm();
+    const contact = field('Contact Number');
+    await fill(user, contact, '987654321');
+    await user.tab();
+    expect(await screen.findByText('Contact number must be exactly 10 digits')).toBeVisible();
+    const rendered = await keyPressRenders(user, contact, '0');
+    expect(screen.queryByText('Contact number must be exactly 10 digits')).not.toBeInTheDocument();
+    expect(contact).not.toHaveAttribute('aria-invalid');
+    const others = rendered.filter((part) => !KEY_PRESS_PARTS.includes(part));
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((part) => part === 'TextField')).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { renders } from '../../utils/renderTracker';
+import { fill } from '../../components/form/leadHelpers';
+import { KEY_PRESS_PARTS, keyPressRenders } from '../../components/form/keyRenders';
+import { fillDsaText, openPartnerForm } from './partnerTestUtils';
+
+jest.setTimeout(30_000);
+
+// D46: a gesture on /joinus renders what it changes.
+describe('/joinus render scope', () => {
+  it('a key press in the DSA form renders only its field, not the form or the other role', async () => {
+    const opened = await openPartnerForm('DSA');
+    await fill(opened.user, opened.text('Full Name'), 'Meera Joshi');
+    const city = opened.text('City');
+    const rendered = await keyPressRenders(opened.user, city, 'P');
+    expect(city).toHaveValue('P');
+    expect(rendered.filter((part) => !KEY_PRESS_PARTS.includes(part))).toEqual(['TextField']);
+  });
+
+  it('switching roles on a filled form renders the toggle and the two panels, not the page or the forms', async () => {
+    const opened = await openPartnerForm('DSA');
+    await fillDsaText(opened);
+    const rendered = await renders(() =>
+      opened.user.click(screen.getByRole('radio', { name: 'Distributor' })),
+    );
+    expect(screen.getByRole('form', { name: 'Business Information' })).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Personal Information' })).not.toBeInTheDocument();
+    expect(rendered).toContain('RoleToggle');
+    for (const other of [
+      'JoinUsPage',
+      'JoinUsIntro',
+      'PageMeta',
+      'DsaForm',
+      'DistributorForm',
+      'PartnerForm',
+      'LeadForm',
+      'TextField',
+    ]) {
+      expect(rendered).not.toContain(other);
+    }
+    // Switching back finds the DSA form as it was left.
+    await opened.user.click(screen.getByRole('radio', { name: 'DSA' }));
+    expect(opened.text('Full Name')).toHaveValue('Meera Joshi');
+  });
+});
