@@ -1,64 +1,14 @@
+/**
+ * The chrome in the browser: navbar links, the language picker, the phone menu, the floating
+ * buttons. Every route inside the chrome, and axe on the chrome with the language menu open,
+ * are checked by the page sweeps (sweep.e2e.ts).
+ */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import { blogs } from '@/mocks/fixtures/blog';
-import { jobOpenings } from '@/mocks/fixtures/careers';
-import { events } from '@/mocks/fixtures/events';
-import { parkingServices } from '@/mocks/fixtures/parking';
-import { closeBrowser, expectNoAxeViolations, openPage, sweepTab } from './support';
+import { closeBrowser, expectNoAxeViolations, openPage } from './support';
 import { appSettled } from './settle';
 
 after(closeBrowser);
-
-/** Every route of the spec's route table, with demo ids for the parameterised ones. */
-const ROUTES = [
-  '/',
-  '/aboutus',
-  '/solution',
-  '/erp',
-  '/case',
-  `/case/${parkingServices[0]?._id ?? ''}`,
-  '/career',
-  '/contact',
-  '/airport',
-  '/mall',
-  '/residential',
-  '/truck',
-  '/railway',
-  '/holy',
-  '/bussiness',
-  '/blog',
-  '/gallary',
-  '/blogsection',
-  `/blogsection/${blogs[0]?._id ?? ''}`,
-  '/joinus',
-  '/events',
-  `/events/${events[0]?._id ?? ''}`,
-  '/skills',
-  `/skills/${jobOpenings[0]?._id ?? ''}`,
-  '/form',
-  '/privacypolicy',
-  '/faq',
-  '/support',
-  '/refund',
-  '/terms',
-  '/cancel',
-  '/shipping',
-  '/no-such-page',
-];
-
-describe('every route', { concurrency: 1 }, () => {
-  const tab = sweepTab();
-  after(tab.close);
-  for (const route of ROUTES) {
-    test(`${route} renders a heading inside the chrome without console errors`, async () => {
-      const { page, consoleErrors } = await tab.visit(route);
-      assert.equal(await page.getByRole('banner').count(), 1);
-      assert.equal(await page.getByRole('contentinfo').count(), 1);
-      assert.ok(await page.locator('main h1').first().isVisible());
-      assert.deepEqual(consoleErrors, []);
-    });
-  }
-});
 
 describe('chrome', () => {
   test('navbar links navigate and mark the active page', async () => {
@@ -123,19 +73,6 @@ describe('chrome', () => {
       await page.waitForURL('**/contact');
     } finally {
       await close();
-    }
-  });
-
-  test('axe finds no violations in the chrome, also with the language menu open', async () => {
-    for (const width of [1280, 375]) {
-      const { page, close } = await openPage('/no-such-page', { width });
-      try {
-        await expectNoAxeViolations(page, `not-found page at ${width} px`);
-        await page.getByRole('button', { name: /^Language:/ }).click();
-        await expectNoAxeViolations(page, `language menu at ${width} px`);
-      } finally {
-        await close();
-      }
     }
   });
 });

@@ -1,67 +1,13 @@
+/**
+ * Home and About in the browser: the hero image's priority, the partner carousel, the demo
+ * video, About's phone intro. Both pages in all seven languages, and axe and their width at
+ * 375 and 1280 px, are checked by the page sweeps (sweep.e2e.ts).
+ */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
-import {
-  ALL_LANGUAGES,
-  closeBrowser,
-  expectNoAxeViolations,
-  openPage,
-  PAGE_CONCURRENCY,
-  sweepTab,
-} from './support';
+import { closeBrowser, openPage } from './support';
 
 after(closeBrowser);
-
-const PAGES = ['/', '/aboutus'] as const;
-const WIDTHS = [375, 1280] as const;
-
-/** Scrolls through the page so every scroll-in section has run its 650 ms reveal. */
-async function revealAll(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
-  await page.waitForTimeout(700);
-  await page.waitForLoadState('networkidle');
-}
-
-void describe('home and about in every language (D25)', { concurrency: PAGE_CONCURRENCY }, () => {
-  for (const language of ALL_LANGUAGES) {
-    void describe(language, { concurrency: 1 }, () => {
-      const tab = sweepTab({ language });
-      after(tab.close);
-      for (const path of PAGES) {
-        void test(`${path} in ${language}: one h1, no console errors or missing keys`, async () => {
-          const { page, consoleErrors } = await tab.visit(path);
-          assert.equal(await page.locator('html').getAttribute('lang'), language);
-          assert.equal(await page.locator('main h1').count(), 1);
-          // Lazy images and scroll-in sections load too before the errors are read.
-          await revealAll(page);
-          assert.deepEqual(consoleErrors, []);
-        });
-      }
-    });
-  }
-});
-
-void describe('home and about accessibility', { concurrency: PAGE_CONCURRENCY }, () => {
-  for (const width of WIDTHS) {
-    void describe(`${width} px`, { concurrency: 1 }, () => {
-      const tab = sweepTab({ width });
-      after(tab.close);
-      for (const path of PAGES) {
-        void test(`${path} at ${width} px: no axe violations, nothing wider than the screen`, async () => {
-          const { page } = await tab.visit(path);
-          // Revealed sections are fully opaque, so axe checks their contrast as well.
-          await revealAll(page);
-          await expectNoAxeViolations(page, `${path} at ${width} px`);
-          assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width);
-        });
-      }
-    });
-  }
-});
 
 void describe('home in the browser', () => {
   void test('the first hero image is the only one fetched with high priority', async () => {

@@ -178,22 +178,8 @@ describe('lead forms sent to the mock backend', () => {
   });
 });
 
+// The lead pages as loaded, at 1280 and 375 px, are checked by the page sweeps (sweep.e2e.ts).
 describe('accessibility of the lead pages (axe, WCAG 2.1 AA)', () => {
-  const ROUTES = [
-    '/career',
-    `/skills/${jobOpenings[0]?._id ?? ''}`,
-    '/form',
-    '/contact',
-    '/joinus',
-  ];
-  for (const route of ROUTES) {
-    test(`${route} as loaded`, async () => {
-      await withPage(route, async (page) => {
-        await expectNoAxeViolations(page, route);
-      });
-    });
-  }
-
   /** Submits `form` empty so every message shows, then checks the page. */
   async function withEveryError(page: Page, formName: string, submit: string) {
     const form = page.getByRole('form', { name: formName });

@@ -1,15 +1,15 @@
 /**
- * D31, D32 end to end: every fixed route arrives as HTML with its content in English, the app
- * hydrates it without a word on the console, a visitor with another stored language never sees
- * English, and a host that only falls back to index.html never shows the home page first.
+ * D31, D32 end to end: the not-found page and the redirect routes have HTML of their own, a
+ * visitor with another stored language never sees English, a host that only falls back to
+ * index.html never shows the home page first, and the content paints before the code. That
+ * every fixed route arrives as HTML with its content and hydrates silently is checked on the
+ * page sweeps' loads (sweep.e2e.ts, sweep/checks/prerendered.ts).
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { blogs } from '@/mocks/fixtures/blog';
 import { parkingServices } from '@/mocks/fixtures/parking';
-import { paths } from '@/config/paths';
-import { fixedRoutes } from '@/config/routeTable';
 import { localizedPath } from '@/i18n/languagePaths';
 import {
   BASE_URL,
@@ -17,17 +17,11 @@ import {
   collectConsoleErrors,
   newContext,
   picturesWithoutScript,
-  sweepTab,
 } from './support';
+import { rawHtml } from './rawHtml';
 import { gotoApp } from './settle';
 
 after(closeBrowser);
-
-/**
- * /airport is the case-detail screen (D4): its heading and text are the server's, so its HTML
- * holds the screen's own heading and 'Loading...' until the data has come.
- */
-const AIRPORT = paths.airport;
 
 const PLAIN_HOST_URL = process.env.E2E_PLAIN_HOST_URL ?? BASE_URL;
 
@@ -64,57 +58,10 @@ function paintedFrames(page: Page): Promise<Frame[]> {
   return page.evaluate(() => (window as unknown as { paintedFrames: Frame[] }).paintedFrames);
 }
 
-/** The page's heading as the browser shows it from the raw HTML, with JavaScript off. */
-async function rawHtml(context: BrowserContext, url: string) {
-  const page = await context.newPage();
-  const response = await page.goto(url);
-  return {
-    status: response?.status(),
-    heading: (await page.locator('main h1').textContent())?.trim() ?? '',
-    text: (await page.locator('main').innerText()).trim(),
-    page,
-  };
-}
-
 const homeHeading = async (context: BrowserContext) =>
   (await rawHtml(context, `${BASE_URL}/`)).heading;
 
 describe('prerendered HTML', () => {
-  test('every fixed route holds its heading and text in its raw HTML and hydrates silently', async () => {
-    const noScript = await newContext({ javaScriptEnabled: false });
-    const tab = sweepTab();
-    try {
-      for (const { path } of fixedRoutes) {
-        const raw = await rawHtml(noScript, `${BASE_URL}${path}`);
-        assert.equal(raw.status, 200, path);
-        assert.ok(raw.heading.length > 0, `${path}: no heading in the raw HTML`);
-        const fromServer = path === AIRPORT;
-        // Beyond the heading, at least a site name and city (the shortest page: /residential).
-        const minimumText = fromServer ? 'Loading...'.length : 'Pune'.length + 10;
-        assert.ok(
-          raw.text.length >= raw.heading.length + minimumText,
-          `${path}: no main text in the raw HTML`,
-        );
-        await raw.page.close();
-        const { page, consoleErrors } = await tab.visit(path);
-        if (!fromServer) {
-          assert.equal(await page.locator('main h1').first().textContent(), raw.heading, path);
-        }
-        const paragraphs = page.locator('main p');
-        if ((await paragraphs.count()) > 0) {
-          const lead = (await paragraphs.first().innerText()).trim();
-          assert.ok(raw.text.includes(lead), `${path}: "${lead}" is not in the raw HTML`);
-        }
-        // Hydrated in place: the boot script kept the HTML, so it was never hidden.
-        assert.equal(await page.locator('html.render-pending').count(), 0, path);
-        assert.deepEqual(consoleErrors, [], path);
-      }
-    } finally {
-      await noScript.close();
-      await tab.close();
-    }
-  });
-
   test('the not-found page and the redirect routes have HTML of their own', async () => {
     const noScript = await newContext({ javaScriptEnabled: false });
     try {

@@ -6,31 +6,13 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { paths, pathTo } from '@/config/paths';
-import { blogs } from '@/mocks/fixtures/blog';
-import { jobOpenings } from '@/mocks/fixtures/careers';
-import { events } from '@/mocks/fixtures/events';
-import { parkingServices } from '@/mocks/fixtures/parking';
 import { ALL_LANGUAGES, closeBrowser, openPage, PAGE_CONCURRENCY } from './support';
 import { navigateInApp } from './settle';
+import { EVERY_ROUTE as ROUTES } from './sweep/routes';
 
 after(closeBrowser);
 
 const WIDTH = 320;
-
-/** A demo id for each parameterised route. */
-const DEMO_IDS: Record<string, string | undefined> = {
-  [paths.caseDetail]: parkingServices[0]?._id,
-  [paths.blogSection]: blogs[0]?._id,
-  [paths.eventDetail]: events[0]?._id,
-  [paths.skills]: jobOpenings[0]?._id,
-};
-
-/** Every route of the route table (redirects included), plus the not-found page. */
-const ROUTES = [
-  ...Object.values(paths).map((pattern) => pathTo(pattern, DEMO_IDS[pattern] ?? '')),
-  '/no-such-page',
-];
 
 /** Waits for the page's title and for its data: no status message such as "Loading..." left. */
 async function settle(page: Page): Promise<void> {

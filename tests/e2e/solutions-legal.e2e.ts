@@ -1,41 +1,21 @@
+/**
+ * The solutions page and the refund anchors in the browser. The solutions and legal pages in
+ * all seven languages, and axe on them at 375 and 1280 px, are checked by the page sweeps
+ * (sweep.e2e.ts).
+ */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import {
-  ALL_LANGUAGES,
-  BASE_URL,
-  closeBrowser,
-  expectNoAxeViolations,
-  openPage,
-  PAGE_CONCURRENCY,
-  sweepTab,
-} from './support';
+import { BASE_URL, closeBrowser, openPage } from './support';
 
 after(closeBrowser);
 
-const PAGES = ['/solution', '/privacypolicy', '/terms', '/shipping', '/refund'] as const;
-const WIDTHS = [375, 1280] as const;
 const BROCHURES = [
   '/brochures/PMS.pdf',
   '/brochures/CampusCare.pdf',
   '/brochures/Carparkingsolution.pdf',
   '/brochures/warehouse.pdf',
 ];
-
-/** Scrolls through the page a screen at a time, so every scroll-in section is revealed. */
-async function revealAll(page: Page): Promise<void> {
-  // No named helpers inside evaluate(): tsx would wrap them in a `__name` the page lacks.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 120));
-    }
-    window.scrollTo(0, 0);
-    // The reveal animation lasts 650 ms.
-    await new Promise((resolve) => setTimeout(resolve, 800));
-  });
-  await page.waitForLoadState('networkidle');
-}
 
 /** Distance from the viewport top to the element, once smooth scrolling has settled. */
 async function settledTop(page: Page, selector: string): Promise<number> {
@@ -48,50 +28,6 @@ async function settledTop(page: Page, selector: string): Promise<number> {
   }
   return previous;
 }
-
-describe(
-  'solutions and legal pages in every language (D25)',
-  { concurrency: PAGE_CONCURRENCY },
-  () => {
-    for (const language of ALL_LANGUAGES) {
-      describe(language, { concurrency: 1 }, () => {
-        const tab = sweepTab({ language });
-        after(tab.close);
-        for (const path of PAGES) {
-          test(`${path} in ${language}: one h1, no console errors or missing keys`, async () => {
-            const { page, consoleErrors } = await tab.visit(path);
-            assert.equal(await page.locator('html').getAttribute('lang'), language);
-            assert.equal(await page.locator('main h1').count(), 1);
-            await revealAll(page);
-            // A missing key would show up as its dotted path, e.g. "legal.refund.title".
-            const text = await page.locator('main').innerText();
-            assert.doesNotMatch(text, /\b(solutions|legal|common)\.[a-zA-Z]+\.[a-zA-Z.]+/);
-            assert.doesNotMatch(text, /\{\{|\}\}/);
-            assert.deepEqual(consoleErrors, []);
-          });
-        }
-      });
-    }
-  },
-);
-
-describe('solutions and legal accessibility', { concurrency: PAGE_CONCURRENCY }, () => {
-  for (const width of WIDTHS) {
-    describe(`${width} px`, { concurrency: 1 }, () => {
-      const tab = sweepTab({ width });
-      after(tab.close);
-      for (const path of PAGES) {
-        test(`axe finds no violations on ${path} at ${width} px`, async () => {
-          const { page } = await tab.visit(path);
-          if (path === '/solution')
-            await page.getByRole('button', { name: 'Pause automatic scrolling' }).click();
-          await revealAll(page);
-          await expectNoAxeViolations(page, `${path} at ${width} px`);
-        });
-      }
-    });
-  }
-});
 
 describe('solutions in the browser', () => {
   test('the brochures download as PDFs (D26)', async () => {

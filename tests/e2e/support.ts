@@ -78,6 +78,8 @@ export interface OpenedPage {
   close: () => Promise<void>;
 }
 
+const DEFAULT_HEIGHT = 800;
+
 interface OpenOptions {
   width?: number;
   height?: number;
@@ -148,7 +150,7 @@ export function layoutShiftSoFar(page: Page): Promise<number> {
 
 /** Opens `path` in a fresh browser context and waits until the page has settled. */
 export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
-  const { width = 1280, height = 800, language } = options;
+  const { width = 1280, height = DEFAULT_HEIGHT, language } = options;
   const context = await newContext({ viewport: { width, height } });
   if (language) {
     await context.addInitScript((lng) => {
@@ -166,8 +168,11 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
 }
 
 export interface SweepTab {
-  /** Loads `path` as a new document in the tab; the errors are this visit's only. */
-  visit: (path: string) => Promise<OpenedPage>;
+  /**
+   * Loads `path` as a new document in the tab; the errors are this visit's only. `height`
+   * resizes the window first (the width stays the sweep's).
+   */
+  visit: (path: string, height?: number) => Promise<OpenedPage>;
   close: () => Promise<void>;
 }
 
@@ -187,8 +192,12 @@ export function sweepTab(options: OpenOptions = {}): SweepTab {
     return opened;
   };
   return {
-    visit: async (path) => {
+    visit: async (path, height = options.height ?? DEFAULT_HEIGHT) => {
       const { page, consoleErrors } = await open();
+      const viewport = page.viewportSize();
+      if (viewport && viewport.height !== height) {
+        await page.setViewportSize({ width: viewport.width, height });
+      }
       consoleErrors.length = 0;
       await gotoApp(page, `${BASE_URL}${path}`);
       await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
