@@ -15,7 +15,8 @@ export const theme = {
     textOnDark: '#ffffff',
     textOnDarkMuted: '#c9d6e3',
     border: '#d5dee7',
-    focus: '#f4a259',
+    /** A teal between accent and accentText: 3:1 or more on white, surfaceAlt and the navy. */
+    focus: '#0e8a81',
     danger: '#b3261e',
     success: '#1e7b34',
     /** Behind a form's failure or success message, which is written in danger or success. */
