@@ -69,9 +69,15 @@ export const theme = {
     dataMinHeight: '70vh',
     /** The smallest box a control gets, so a finger can hit it (WCAG 2.5.5 target size). */
     touchTarget: '44px',
+    /** The floating buttons' bar below `wide`: a 44 px button, 8 px above and below, a rule. */
+    dockHeight: '61px',
   },
   /** Spec section 9: the mobile breakpoint is 768 px; the carousel changes again at 425 px. */
-  breakpoints: { small: 425, mobile: 768, desktop: 1024 },
+  /**
+   * From `wide` on, the page's side margin holds the floating buttons beside the content
+   * column (1200 px plus its gutters); below it they sit in a bar at the bottom (D44).
+   */
+  breakpoints: { small: 425, mobile: 768, desktop: 1024, wide: 1320 },
   motion: { reveal: '650ms', fast: '200ms' },
   zIndex: { nav: 100, floating: 90, menu: 110, modal: 200 },
 } as const;
