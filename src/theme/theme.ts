@@ -62,8 +62,6 @@ export const theme = {
   },
   layout: {
     maxWidth: '1200px',
-    /** The navbar spans a little wider than the content: logo, eight links, Join Us, picker. */
-    navMaxWidth: '1320px',
     navHeight: '72px',
     /** Server data is at least this tall, so the footer starts below the fold until it comes. */
     dataMinHeight: '70vh',
@@ -79,7 +77,7 @@ export const theme = {
    */
   breakpoints: { small: 425, mobile: 768, desktop: 1024, wide: 1320 },
   motion: { reveal: '650ms', fast: '200ms' },
-  zIndex: { nav: 100, floating: 90, menu: 110, modal: 200 },
+  zIndex: { nav: 100, backdrop: 95, floating: 90, menu: 110, modal: 200 },
 } as const;
 
 export type AppTheme = typeof theme;

@@ -10,6 +10,7 @@ import { CONTACT_SCROLL_DELAY_MS, SCROLL_DOWN_STEP_PX } from '@/config/scroll';
 import { media } from '@/theme/media';
 import { useAppSelector } from '@/store/hooks';
 import { selectAtPageEnd, selectFloatingButtonsVisible } from '@/features/chrome/chromeSlice';
+import { usePageEnd } from '@/features/chrome/usePageEnd';
 
 /**
  * D44: the buttons never cover text. Below `wide` no side margin is free, so they sit in a bar
@@ -53,12 +54,16 @@ const Row = styled(Container)`
  * not at the page's end, where it would do nothing (D44).
  */
 export function FloatingButtons() {
+  const visible = useAppSelector(selectFloatingButtonsVisible);
+  return visible ? <Buttons /> : null;
+}
+
+function Buttons() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const visible = useAppSelector(selectFloatingButtonsVisible);
   const atEnd = useAppSelector(selectAtPageEnd);
-  if (!visible) return null;
+  usePageEnd();
 
   const goToContact = () => {
     void navigate(paths.contact);

@@ -13,12 +13,13 @@ import { ChromeLink } from './ChromeLink';
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.surfaceDark};
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  padding: ${({ theme }) => `${theme.space.xxl} 0 ${theme.space.lg}`};
+  padding: ${({ theme }) =>
+    `${theme.space.xxl} 0 calc(${theme.space.lg} + ${theme.layout.dockHeight})`};
   a {
     color: ${({ theme }) => theme.colors.textOnDark};
   }
-  ${media.belowWide} {
-    padding-bottom: calc(${({ theme }) => `${theme.space.lg} + ${theme.layout.dockHeight}`});
+  ${media.wide} {
+    padding-bottom: ${({ theme }) => theme.space.lg};
   }
 `;
 
