@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useAppRunning } from '@/hooks/useAppRunning';
 import { dropExpiredDrafts } from '@/api/leadDrafts';
 import { FloatingButtons } from '@/features/chrome/components/FloatingButtons';
 import { Footer } from '@/features/chrome/components/Footer';
@@ -14,13 +15,16 @@ import { usePrefetchOnIntent } from './prefetch/usePrefetchOnIntent';
  */
 export default function SiteFooter() {
   usePrefetchOnIntent();
+  // The floating buttons join once this chunk has hydrated: a page that opens scrolled (an
+  // anchor) would otherwise render them while hydrating, where the static HTML has none.
+  const hydrated = useAppRunning();
   useEffect(() => {
     dropExpiredDrafts();
   }, []);
   return (
     <>
       <Footer newsletter={<NewsletterForm />} />
-      <FloatingButtons />
+      {hydrated && <FloatingButtons />}
     </>
   );
 }
