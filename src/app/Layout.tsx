@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { FloatingButtons } from '@/features/chrome/components/FloatingButtons';
 import { Navbar } from '@/features/chrome/components/Navbar';
 import { useFloatingButtonsVisibility } from '@/features/chrome/useFloatingButtonsVisibility';
 import { preloadableLazy } from './lazyRoute';
@@ -10,8 +9,9 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useCloseMenusOnNavigate } from './useCloseMenusOnNavigate';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
-// Below the fold on every page, so it is not in the initial bundle (bundle budget); the
-// prerender and the browser load it before rendering a page (`preloadFooter`).
+// Below the fold on every page, as the floating buttons (shown past 300 px of scroll) are, so
+// neither is in the initial bundle (bundle budget); the prerender and the browser load it
+// before rendering a page (`preloadFooter`).
 const { Component: SiteFooter, preload: preloadFooter } = preloadableLazy(
   () => import('./SiteFooter'),
 );
@@ -65,7 +65,6 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </Main>
-      <FloatingButtons />
       <Suspense fallback={<FooterPlaceholder />}>
         <SiteFooter />
       </Suspense>

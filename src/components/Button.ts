@@ -64,7 +64,10 @@ export const ButtonAnchor = styled.a<{ $variant?: Variant }>`
   ${buttonStyles}
 `;
 
-/** A square icon-only button; its accessible name comes from aria-label. */
+/**
+ * A round icon-only button; its accessible name comes from aria-label. A brand disc in a white
+ * ring (D44): the disc stands out on light pages, the ring on dark bands and pictures.
+ */
 export const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -72,7 +75,7 @@ export const IconButton = styled.button`
   width: ${({ theme }) => theme.layout.touchTarget};
   height: ${({ theme }) => theme.layout.touchTarget};
   border-radius: ${({ theme }) => theme.radii.pill};
-  border: none;
+  border: 2px solid ${({ theme }) => theme.colors.surface};
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.textOnDark};
   cursor: pointer;

@@ -10,7 +10,9 @@ import { media } from './media';
  *   flex cells; it lets a word longer than the cell (a German compound at 320 px) wrap and the
  *   cell shrink below it;
  * - `hyphens: auto`: where the browser has <html lang>'s rules, long words are hyphenated
- *   instead of cut.
+ *   instead of cut;
+ * - `body:has(nav[data-open])`: the page behind the open phone menu does not scroll (D44); in
+ *   CSS, so that it ends with the phone layout even if the window widens with the menu open.
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -26,6 +28,7 @@ export const GlobalStyle = createGlobalStyle`
     overflow-wrap: break-word;
   }
   body.scroll-locked { overflow: hidden; }
+  ${media.upToMobile} { body:has(nav[data-open]) { overflow: hidden; } }
   img, video { max-width: 100%; }
   h1, h2, h3, h4 {
     line-height: 1.25;

@@ -6,5 +6,6 @@ export const media = {
   upToMobile: `@media (max-width: ${theme.breakpoints.mobile}px)`,
   aboveMobile: `@media (min-width: ${theme.breakpoints.mobile + 1}px)`,
   desktop: `@media (min-width: ${theme.breakpoints.desktop}px)`,
+  wide: `@media (min-width: ${theme.breakpoints.wide}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;

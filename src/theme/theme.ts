@@ -15,7 +15,8 @@ export const theme = {
     textOnDark: '#ffffff',
     textOnDarkMuted: '#c9d6e3',
     border: '#d5dee7',
-    focus: '#f4a259',
+    /** A teal between accent and accentText: 3:1 or more on white, surfaceAlt and the navy. */
+    focus: '#0e8a81',
     danger: '#b3261e',
     success: '#1e7b34',
     /** Behind a form's failure or success message, which is written in danger or success. */
@@ -61,18 +62,22 @@ export const theme = {
   },
   layout: {
     maxWidth: '1200px',
-    /** The navbar spans a little wider than the content: logo, eight links, Join Us, picker. */
-    navMaxWidth: '1320px',
     navHeight: '72px',
     /** Server data is at least this tall, so the footer starts below the fold until it comes. */
     dataMinHeight: '70vh',
     /** The smallest box a control gets, so a finger can hit it (WCAG 2.5.5 target size). */
     touchTarget: '44px',
+    /** The floating buttons' bar below `wide`: a 44 px button, 8 px above and below, a rule. */
+    dockHeight: '61px',
   },
   /** Spec section 9: the mobile breakpoint is 768 px; the carousel changes again at 425 px. */
-  breakpoints: { small: 425, mobile: 768, desktop: 1024 },
+  /**
+   * From `wide` on, the page's side margin holds the floating buttons beside the content
+   * column (1200 px plus its gutters); below it they sit in a bar at the bottom (D44).
+   */
+  breakpoints: { small: 425, mobile: 768, desktop: 1024, wide: 1320 },
   motion: { reveal: '650ms', fast: '200ms' },
-  zIndex: { nav: 100, floating: 90, menu: 110, modal: 200 },
+  zIndex: { nav: 100, backdrop: 95, floating: 90, menu: 110, modal: 200 },
 } as const;
 
 export type AppTheme = typeof theme;

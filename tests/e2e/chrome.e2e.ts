@@ -62,6 +62,55 @@ describe('chrome', () => {
     }
   });
 
+  test('at 375 px the open menu veils the page, which does not scroll until a press on the veil closes it', async () => {
+    const { page, close } = await openPage('/privacypolicy', { width: 375, height: 740 });
+    const frames = (count: number) =>
+      page.evaluate(async (n) => {
+        for (let i = 0; i < n; i += 1) await new Promise(requestAnimationFrame);
+      }, count);
+    try {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.mouse.move(187, 680);
+      await page.mouse.wheel(0, 600);
+      await frames(20);
+      assert.equal(await page.evaluate(() => window.scrollY), 0);
+      await page.mouse.click(187, 680);
+      await page.getByRole('button', { name: 'Open menu', expanded: false }).waitFor();
+      await page.mouse.wheel(0, 600);
+      await page.waitForFunction(() => window.scrollY > 0);
+    } finally {
+      await close();
+    }
+  });
+
+  test('floating buttons cover no text: a bar below 1320 px, the page margin from there on', async () => {
+    for (const [width, height] of [
+      [390, 844],
+      [1366, 768],
+    ] as const) {
+      const { page, close } = await openPage('/privacypolicy', { width, height });
+      try {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.getByRole('button', { name: 'Back to top' }).waitFor();
+        // The copyright line, the page's last, shows whole: nothing lies on its ends.
+        const line = page.getByRole('contentinfo').getByText(/^©/);
+        const covered = await line.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return [...range.getClientRects()].flatMap((rect) =>
+            [rect.left + 1, rect.right - 1].flatMap((x) => {
+              const top = document.elementFromPoint(x, rect.top + rect.height / 2);
+              return top && !element.contains(top) ? [top.outerHTML.slice(0, 80)] : [];
+            }),
+          );
+        });
+        assert.deepEqual(covered, [], `at ${width} px`);
+      } finally {
+        await close();
+      }
+    }
+  });
+
   test('floating buttons appear past 300 px and the contact button opens /contact', async () => {
     const { page, close } = await openPage('/privacypolicy', { width: 1280, height: 600 });
     try {

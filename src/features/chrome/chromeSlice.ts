@@ -1,17 +1,22 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/store/rootReducer';
 
-/** Spec section 4 "Interface": the menus and the floating buttons' visibility. */
+/**
+ * Spec section 4 "Interface": the menus and the floating buttons' visibility; and whether the
+ * page is scrolled to its end, where scrolling down is no help (D44).
+ */
 export interface ChromeState {
   mobileMenuOpen: boolean;
   languageMenuOpen: boolean;
   floatingButtonsVisible: boolean;
+  atPageEnd: boolean;
 }
 
 const initialState: ChromeState = {
   mobileMenuOpen: false,
   languageMenuOpen: false,
   floatingButtonsVisible: false,
+  atPageEnd: false,
 };
 
 const slice = createSlice({
@@ -39,11 +44,15 @@ const slice = createSlice({
     floatingButtonsVisibilityChanged(state, action: PayloadAction<boolean>) {
       state.floatingButtonsVisible = action.payload;
     },
+    pageEndChanged(state, action: PayloadAction<boolean>) {
+      state.atPageEnd = action.payload;
+    },
   },
   selectors: {
     selectMobileMenuOpen: (state) => state.mobileMenuOpen,
     selectLanguageMenuOpen: (state) => state.languageMenuOpen,
     selectFloatingButtonsVisible: (state) => state.floatingButtonsVisible,
+    selectAtPageEnd: (state) => state.atPageEnd,
   },
 });
 
@@ -61,7 +70,12 @@ export const {
   menusClosed,
   languageMenuClosed,
   floatingButtonsVisibilityChanged,
+  pageEndChanged,
 } = chromeSlice.actions;
 
-export const { selectMobileMenuOpen, selectLanguageMenuOpen, selectFloatingButtonsVisible } =
-  chromeSlice.selectors;
+export const {
+  selectMobileMenuOpen,
+  selectLanguageMenuOpen,
+  selectFloatingButtonsVisible,
+  selectAtPageEnd,
+} = chromeSlice.selectors;

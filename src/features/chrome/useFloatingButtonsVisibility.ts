@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FLOATING_BUTTONS_THRESHOLD_PX } from '@/config/scroll';
+import { watchScroll } from '@/lib/watchScroll';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { floatingButtonsVisibilityChanged, selectFloatingButtonsVisible } from './chromeSlice';
 
@@ -12,23 +13,14 @@ import { floatingButtonsVisibilityChanged, selectFloatingButtonsVisible } from '
 export function useFloatingButtonsVisibility(): void {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const visible = window.scrollY > FLOATING_BUTTONS_THRESHOLD_PX;
-      if (visible !== selectFloatingButtonsVisible(store.getState())) {
-        dispatch(floatingButtonsVisibilityChanged(visible));
-      }
-    };
-    const onScroll = () => {
-      frame ||= window.requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.cancelAnimationFrame(frame);
-    };
-  }, [dispatch, store]);
+  useEffect(
+    () =>
+      watchScroll(() => {
+        const visible = window.scrollY > FLOATING_BUTTONS_THRESHOLD_PX;
+        if (visible !== selectFloatingButtonsVisible(store.getState())) {
+          dispatch(floatingButtonsVisibilityChanged(visible));
+        }
+      }),
+    [dispatch, store],
+  );
 }

@@ -12,7 +12,16 @@ function scrollTo(y: number) {
 
 const contactButton = () => screen.queryByRole('button', { name: 'Contact us' });
 
+/** jsdom lays nothing out: the page is given a height, taller than the 768 px window. */
+const PAGE_HEIGHT = 5000;
+
 describe('floating buttons (spec section 2, D19)', () => {
+  beforeEach(() => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      value: PAGE_HEIGHT,
+      configurable: true,
+    });
+  });
   afterEach(() => scrollTo(0));
 
   it('appear only once scrolled more than 300 px', async () => {
@@ -65,6 +74,19 @@ describe('floating buttons (spec section 2, D19)', () => {
     scrollTo(900);
     await user.click(await screen.findByRole('button', { name: 'Scroll down' }));
     expect(window.scrollBy).toHaveBeenCalledWith({ top: 500, left: 0, behavior: 'smooth' });
+  });
+
+  it('hides the scroll-down button at the end of the page, where it would do nothing (D44)', async () => {
+    await renderRoute('/');
+    const scrollDown = () => screen.queryByRole('button', { name: 'Scroll down' });
+    scrollTo(900);
+    await waitFor(() => expect(scrollDown()).toBeInTheDocument());
+    scrollTo(PAGE_HEIGHT - window.innerHeight);
+    await waitFor(() => expect(scrollDown()).not.toBeInTheDocument());
+    expect(contactButton()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    scrollTo(PAGE_HEIGHT - window.innerHeight - 100);
+    await waitFor(() => expect(scrollDown()).toBeInTheDocument());
   });
 
   it('has no scroll-down button on other pages', async () => {

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
+import { brand } from '@/config/brand';
+import { SUPPORTED_LANGUAGES } from '@/i18n/languages';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../../utils/renderWithProviders';
 import { recordRequests } from '../../utils/requests';
@@ -60,6 +62,16 @@ describe('footer (spec section 2)', () => {
     );
     expect(scope.getByText(/Baner Road, Pune/)).toBeInTheDocument();
   });
+
+  it.each(SUPPORTED_LANGUAGES)(
+    'writes the company name once, with its own period, in the copyright line (%s)',
+    async (language) => {
+      await renderRoute('/no-such-page', { language });
+      const line = (await footer()).getByText(/^©/);
+      expect(line).toHaveTextContent(`${brand.legalName} `);
+      expect(line.textContent).not.toMatch(/\.\./);
+    },
+  );
 
   it('a footer link scrolls to the top', async () => {
     const { user } = await renderRoute('/no-such-page');

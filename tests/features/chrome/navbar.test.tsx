@@ -57,4 +57,19 @@ describe('navigation bar (spec section 2)', () => {
     expect(menuButton('Open menu')).toHaveAttribute('aria-expanded', 'false');
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
   });
+
+  it('Escape closes the open menu and puts focus back on the hamburger', async () => {
+    const { user } = await renderRoute('/no-such-page');
+    await user.click(menuButton('Open menu'));
+    await user.keyboard('{Escape}');
+    expect(menuButton('Open menu')).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton('Open menu')).toHaveFocus();
+  });
+
+  it('a press on the page behind the open menu (its backdrop) closes it', async () => {
+    const { user } = await renderRoute('/no-such-page');
+    await user.click(menuButton('Open menu'));
+    await user.click(screen.getByRole('main'));
+    expect(menuButton('Open menu')).toHaveAttribute('aria-expanded', 'false');
+  });
 });

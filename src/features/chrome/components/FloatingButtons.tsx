@@ -3,35 +3,67 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconButton } from '@/components/Button';
 import { ArrowDownIcon, ArrowUpIcon, ChatIcon } from '@/components/icons';
+import { Container } from '@/components/layout';
 import { scrollByDown, scrollToTop } from '@/lib/scroll';
 import { paths } from '@/config/paths';
 import { CONTACT_SCROLL_DELAY_MS, SCROLL_DOWN_STEP_PX } from '@/config/scroll';
+import { media } from '@/theme/media';
 import { useAppSelector } from '@/store/hooks';
-import { selectFloatingButtonsVisible } from '@/features/chrome/chromeSlice';
+import { selectAtPageEnd, selectFloatingButtonsVisible } from '@/features/chrome/chromeSlice';
+import { usePageEnd } from '@/features/chrome/usePageEnd';
 
-const Stack = styled.div`
+/**
+ * D44: the buttons never cover text. Below `wide` no side margin is free, so they sit in a bar
+ * across the bottom of the screen, as the header does at the top (the footer keeps the bar's
+ * height free below its last line); from `wide` on, in a column in the margin beside the
+ * content column.
+ */
+const Dock = styled.div`
   position: fixed;
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
+  inset: auto 0 0 0;
   z-index: ${({ theme }) => theme.zIndex.floating};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  ${media.wide} {
+    inset: auto ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} auto;
+    padding: 0;
+    background: none;
+    border: 0;
+    box-shadow: none;
+    & button {
+      box-shadow: ${({ theme }) => theme.shadows.raised};
+    }
+  }
+`;
+
+const Row = styled(Container)`
   display: flex;
-  flex-direction: column;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-  & > button {
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+  ${media.wide} {
+    flex-direction: column;
+    padding: 0;
   }
 `;
 
 /**
  * Spec section 2: shown once scrolled past 300 px. Contact goes to /contact and scrolls to
- * the top 100 ms later; the scroll-down button (500 px) is on the home page only (D19).
+ * the top 100 ms later; the scroll-down button (500 px) is on the home page only (D19), and
+ * not at the page's end, where it would do nothing (D44).
  */
 export function FloatingButtons() {
+  const visible = useAppSelector(selectFloatingButtonsVisible);
+  return visible ? <Buttons /> : null;
+}
+
+function Buttons() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const visible = useAppSelector(selectFloatingButtonsVisible);
-  if (!visible) return null;
+  const atEnd = useAppSelector(selectAtPageEnd);
+  usePageEnd();
 
   const goToContact = () => {
     void navigate(paths.contact);
@@ -39,26 +71,28 @@ export function FloatingButtons() {
   };
 
   return (
-    <Stack>
-      <IconButton type="button" aria-label={t('chrome.floating.contact')} onClick={goToContact}>
-        <ChatIcon />
-      </IconButton>
-      {pathname === paths.home && (
+    <Dock>
+      <Row>
+        <IconButton type="button" aria-label={t('chrome.floating.contact')} onClick={goToContact}>
+          <ChatIcon />
+        </IconButton>
+        {pathname === paths.home && !atEnd && (
+          <IconButton
+            type="button"
+            aria-label={t('chrome.floating.scrollDown')}
+            onClick={() => scrollByDown(SCROLL_DOWN_STEP_PX)}
+          >
+            <ArrowDownIcon />
+          </IconButton>
+        )}
         <IconButton
           type="button"
-          aria-label={t('chrome.floating.scrollDown')}
-          onClick={() => scrollByDown(SCROLL_DOWN_STEP_PX)}
+          aria-label={t('chrome.floating.scrollTop')}
+          onClick={() => scrollToTop(true)}
         >
-          <ArrowDownIcon />
+          <ArrowUpIcon />
         </IconButton>
-      )}
-      <IconButton
-        type="button"
-        aria-label={t('chrome.floating.scrollTop')}
-        onClick={() => scrollToTop(true)}
-      >
-        <ArrowUpIcon />
-      </IconButton>
-    </Stack>
+      </Row>
+    </Dock>
   );
 }

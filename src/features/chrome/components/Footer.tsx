@@ -2,34 +2,43 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ExternalLink } from '@/components/ExternalLink';
+import { Container } from '@/components/layout';
 import { brand } from '@/config/brand';
 import { salesContact, socialLinks, storeLinks, telHref } from '@/config/site';
+import { media } from '@/theme/media';
 import { helpLinks, navLinks, policyLinks, productLinks } from '@/features/chrome/navigation';
 import { ChromeLink } from './ChromeLink';
 
+// Below `wide`, room under the last line for the floating buttons' bar, so it covers none (D44).
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.surfaceDark};
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  padding: ${({ theme }) => `${theme.space.xxl} 0 ${theme.space.lg}`};
+  padding: ${({ theme }) =>
+    `${theme.space.xxl} 0 calc(${theme.space.lg} + ${theme.layout.dockHeight})`};
   a {
     color: ${({ theme }) => theme.colors.textOnDark};
   }
+  ${media.wide} {
+    padding-bottom: ${({ theme }) => theme.space.lg};
+  }
 `;
 
-const Columns = styled.div`
+/** On the content column, as the header and every section (D44). */
+const Columns = styled(Container)`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(190px, 1fr));
   gap: ${({ theme }) => theme.space.xl};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.lg};
 `;
 
+/** A group's heading; a second group in a column keeps the gap between columns above it. */
 const Heading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.textOnDark};
   text-transform: uppercase;
   letter-spacing: 0.06em;
+  &:not(:first-child) {
+    margin-top: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const LinkList = styled.ul`
@@ -41,10 +50,10 @@ const LinkList = styled.ul`
   }
 `;
 
+/** The rule spans the content column exactly, as the text above and below it. */
 const Bottom = styled.p`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: ${({ theme }) => `${theme.space.xl} auto 0`};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} 0`};
+  margin: ${({ theme }) => `${theme.space.xl} 0 0`};
+  padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.dividerOnDark};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
@@ -130,9 +139,11 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
           </LinkList>
         </Column>
       </Columns>
-      <Bottom>
-        {t('footer.copyright', { year: new Date().getFullYear(), company: brand.legalName })}
-      </Bottom>
+      <Container>
+        <Bottom>
+          {t('footer.copyright', { year: new Date().getFullYear(), company: brand.legalName })}
+        </Bottom>
+      </Container>
     </Wrapper>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
+import { useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { GlobeIcon } from '@/components/icons';
@@ -94,14 +94,7 @@ export function LanguagePicker() {
     return () => window.clearTimeout(timer.current);
   }, []);
 
-  const dismiss = useCallback(
-    (reason: 'outside' | 'escape') => {
-      dispatch(changeOnly(languageMenuClosed()));
-      if (reason === 'escape') triggerRef.current?.focus();
-    },
-    [dispatch],
-  );
-  useDismiss(wrapperRef, open, dismiss);
+  useDismiss(wrapperRef, open, languageMenuClosed, triggerRef);
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;

@@ -1,15 +1,21 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/Button';
+import { Container } from '@/components/layout';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { media } from '@/theme/media';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { mobileMenuToggled, selectMobileMenuOpen } from '@/features/chrome/chromeSlice';
+import {
+  menusClosed,
+  mobileMenuToggled,
+  selectMobileMenuOpen,
+} from '@/features/chrome/chromeSlice';
 import { navLinks } from '@/features/chrome/navigation';
 import { useChromeLinkClick } from '@/features/chrome/useChromeLinkClick';
+import { useDismiss } from '@/features/chrome/useDismiss';
 import { ChromeLink } from './ChromeLink';
 import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
@@ -23,21 +29,40 @@ const Header = styled.header`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
-const Bar = styled.div`
+/**
+ * On the content column, as every section and the footer (D44); gaps of 8 px, with the links'
+ * own 8 px padding, so the longest labels (Russian, Spanish) fit one line at 1366 px.
+ */
+const Bar = styled(Container)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
   height: 100%;
-  max-width: ${({ theme }) => theme.layout.navMaxWidth};
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
+`;
+
+/**
+ * Veils the page below the open phone menu (shown by CSS while the header holds the open
+ * navigation); a press on it is outside the header, which closes the menu (`useDismiss`).
+ * GlobalStyle locks the page's scroll meanwhile.
+ */
+const Backdrop = styled.div`
+  display: none;
+  ${media.upToMobile} {
+    header:has(nav[data-open]) + & {
+      display: block;
+      position: fixed;
+      inset: ${({ theme }) => theme.layout.navHeight} 0 0;
+      z-index: ${({ theme }) => theme.zIndex.backdrop};
+      background: ${({ theme }) => theme.colors.overlay};
+    }
+  }
 `;
 
 // Open or closed by `data-open`, one class for both: opening the menu generates no CSS.
 const Nav = styled.nav`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
   margin-left: auto;
   ${media.upToMobile} {
     display: none;
@@ -60,7 +85,6 @@ const Nav = styled.nav`
 const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -71,7 +95,7 @@ const Links = styled.ul`
 
 const NavItem = styled(ChromeLink)`
   display: block;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
+  padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 500;
@@ -83,6 +107,12 @@ const NavItem = styled(ChromeLink)`
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.accentText};
     box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.accent};
+  }
+  ${media.upToMobile} {
+    &[aria-current='page'] {
+      background: ${({ theme }) => theme.colors.surfaceAlt};
+      box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.accent};
+    }
   }
 `;
 
@@ -105,13 +135,20 @@ const MenuButton = styled.button`
 
 const NAV_ID = 'primary-navigation';
 
-/** The hamburger: it and the navigation's visibility are all that a toggle re-renders (D46). */
-function MenuToggle() {
+/**
+ * The hamburger: it and the navigation's visibility are all that a toggle re-renders (D46).
+ * While open, a press outside the header (on the backdrop) or Escape closes the menu, Escape
+ * putting focus back here.
+ */
+function MenuToggle({ header }: { header: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectMobileMenuOpen);
+  const ref = useRef<HTMLButtonElement>(null);
+  useDismiss(header, open, menusClosed, ref);
   return (
     <MenuButton
+      ref={ref}
       type="button"
       aria-expanded={open}
       aria-controls={NAV_ID}
@@ -138,27 +175,31 @@ function Navigation({ children }: { children: ReactNode }) {
 export function Navbar() {
   const { t } = useTranslation();
   const onJoinUs = useChromeLinkClick(paths.joinUs);
+  const header = useRef<HTMLElement>(null);
   return (
-    <Header>
-      <Bar>
-        <Logo label={t('chrome.nav.logoLabel', { brand: brand.name })} />
-        <MenuToggle />
-        <Navigation>
-          <Links>
-            {navLinks.map(({ to, key }) => (
-              <li key={to}>
-                <NavItem to={to} nav>
-                  {t(`chrome.nav.${key}`)}
-                </NavItem>
-              </li>
-            ))}
-          </Links>
-          <ButtonLink to={paths.joinUs} onClick={onJoinUs}>
-            {t('chrome.nav.joinUs')}
-          </ButtonLink>
-        </Navigation>
-        <LanguagePicker />
-      </Bar>
-    </Header>
+    <>
+      <Header ref={header}>
+        <Bar>
+          <Logo label={t('chrome.nav.logoLabel', { brand: brand.name })} />
+          <MenuToggle header={header} />
+          <Navigation>
+            <Links>
+              {navLinks.map(({ to, key }) => (
+                <li key={to}>
+                  <NavItem to={to} nav>
+                    {t(`chrome.nav.${key}`)}
+                  </NavItem>
+                </li>
+              ))}
+            </Links>
+            <ButtonLink to={paths.joinUs} onClick={onJoinUs}>
+              {t('chrome.nav.joinUs')}
+            </ButtonLink>
+          </Navigation>
+          <LanguagePicker />
+        </Bar>
+      </Header>
+      <Backdrop aria-hidden="true" />
+    </>
   );
 }
