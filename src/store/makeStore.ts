@@ -16,6 +16,25 @@ interface StoreOptions {
 /** Development only: how long a state check may take before RTK warns that the state is big. */
 const CHECK_WARN_AFTER_MS = 250;
 
+/**
+ * RTK runs these checks in development only. The API cache holds lead submissions' arguments
+ * (Files); it is RTK Query's own state, so the checks skip it. What is left is small UI state,
+ * so a check over RTK's 32 ms default only means the machine stalled (a busy CI runner printed
+ * such a warning at 94 ms): the time limit is a size alarm, set above stalls. A production
+ * build leaves the options out too, as it would ignore them (bundle budget).
+ */
+const developmentChecks =
+  process.env.NODE_ENV === 'production'
+    ? {}
+    : {
+        serializableCheck: {
+          ignoredPaths: [baseApi.reducerPath],
+          ignoredActionPaths: ['meta.arg.originalArgs', 'meta.baseQueryMeta'],
+          warnAfter: CHECK_WARN_AFTER_MS,
+        },
+        immutableCheck: { ignoredPaths: [baseApi.reducerPath], warnAfter: CHECK_WARN_AFTER_MS },
+      };
+
 /** A fresh store (one per page load, one per test) with its own listener middleware. */
 export function makeStore({ i18n, preloadedState, url }: StoreOptions) {
   const listener = createListenerMiddleware();
@@ -24,18 +43,7 @@ export function makeStore({ i18n, preloadedState, url }: StoreOptions) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        // The API cache holds lead submissions' arguments (Files); it is RTK Query's own
-        // state, so the development-only checks skip it. What is left is small UI state, so
-        // a check over RTK's 32 ms default only means the machine stalled (a busy CI runner
-        // printed such a warning at 94 ms): the time limit is a size alarm, set above stalls.
-        serializableCheck: {
-          ignoredPaths: [baseApi.reducerPath],
-          ignoredActionPaths: ['meta.arg.originalArgs', 'meta.baseQueryMeta'],
-          warnAfter: CHECK_WARN_AFTER_MS,
-        },
-        immutableCheck: { ignoredPaths: [baseApi.reducerPath], warnAfter: CHECK_WARN_AFTER_MS },
-      })
+      getDefaultMiddleware(developmentChecks)
         .prepend(listener.middleware)
         .concat(baseApi.middleware),
     devTools: process.env.NODE_ENV !== 'production' && devToolsOptions,
