@@ -106,7 +106,11 @@ function browserConfig(production) {
       // each file, so short rather than the package name.
       uniqueName: 'pn',
     },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // SOURCE_MAPS=1 (bench:inp --trace): maps beside the files, named by no file, so a trace's
+    // profile can name the source of each function (scripts/measure/inp/profile.ts).
+    devtool: production
+      ? process.env.SOURCE_MAPS === '1' && 'hidden-source-map'
+      : 'eval-cheap-module-source-map',
     plugins: [
       ...base.plugins,
       // The template places the tags in <head> itself (scripts/build/prerender.ts fills the body).

@@ -19,6 +19,9 @@
  *   npm run bench:inp -- --preview        dist/ as it is (built if missing) on the preview
  *                                         server, HTTP/1.1: quicker, not production's set-up
  *   npm run bench:inp -- --list           the interactions' names
+ *   npm run bench:inp -- --trace --runs 1 language
+ *                                         a trace of each step in bench-traces/, summed up:
+ *                                         the main thread's tasks and what they spent it on
  *
  * Like `bench:nav -- --nginx`, it leaves dist/ built against an API that is gone once it
  * ends: run `npm run build` before the end-to-end tests.
@@ -42,6 +45,7 @@ import {
   type Interaction,
 } from './inp/interactions';
 import { openPhone } from './inp/phone';
+import { reportTrace, startTrace } from './inp/trace';
 import { summarise, table } from './inp/report';
 import { buildAndServe, REPO_ROOT, runBuild, serveDist, type Served } from './serveBench';
 
@@ -51,6 +55,8 @@ export interface Options {
   snapshot: boolean;
   preview: boolean;
   list: boolean;
+  /** Trace every measured step (scripts/measure/inp/trace.ts). */
+  trace: boolean;
   /** The interactions to measure, the floor's included, in the list's order. */
   chosen: Interaction[];
 }
@@ -79,6 +85,7 @@ export function parseOptions(argv: readonly string[]): Options {
     snapshot: argv.includes('--snapshot'),
     preview: argv.includes('--preview'),
     list: argv.includes('--list'),
+    trace: argv.includes('--trace'),
     chosen,
   };
 }
@@ -107,7 +114,19 @@ async function measureRun(
       () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
     );
     const steps: number[] = [];
-    await interaction.perform(page, async (act, { frameClockFrom } = {}) => {
+    await interaction.perform(page, async (performStep, { frameClockFrom } = {}) => {
+      const act = options.trace
+        ? async () => {
+            const stopTrace = await startTrace(phone.cdp);
+            await performStep();
+            const file = `bench-traces/${interaction.id}-${String(steps.length + 1)}.json`;
+            reportTrace(
+              path.join(REPO_ROOT, file),
+              await stopTrace(),
+              path.join(REPO_ROOT, 'dist'),
+            );
+          }
+        : performStep;
       if (frameClockFrom) {
         const elapsed = await armFrameClock(page, frameClockFrom);
         await act();
@@ -139,6 +158,8 @@ async function main(): Promise<void> {
     for (const { id, label, path: at } of interactions) console.info(`${id}: ${label} (${at})`);
     return;
   }
+  // A trace names the source of each function through the build's maps (profile.ts).
+  if (options.trace) process.env.SOURCE_MAPS = '1';
   const { url, close } = await serve(options);
   const served = options.preview ? 'preview server, dist/ as it is' : 'nginx over HTTP/2';
   console.info(

@@ -31,10 +31,12 @@ describe('stored language (spec section 4)', () => {
 describe('choosing a language', () => {
   afterEach(() => window.localStorage.clear());
 
-  it('stores it, sets <html lang> and re-renders the page text at once (D24)', async () => {
+  it('stores it, re-renders the page text and sets <html lang> with it (D24)', async () => {
     const { store, i18n } = await renderRoute('/no-such-page');
     i18n.addResourceBundle('de', 'translation', { chrome: { nav: { about: 'Über uns' } } });
     store.dispatch(languageSelected('de'));
+    // <html lang> names the language of the text on screen: it changes with the text (D46).
+    expect(document.documentElement.lang).toBe('en');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Über uns' })).toBeInTheDocument();
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');

@@ -1,5 +1,5 @@
 /**
- * The language on screen is a function of the store (spec section 4, D24): i18next, <html lang>
+ * The language on screen is a function of the store (spec section 4, D24): i18next, the URL
  * and the stored choice follow the state however it changes, also without a languageSelected
  * action (a Redux DevTools jump or import replaces the state and only notifies subscribers).
  */
@@ -65,14 +65,12 @@ describe('syncLanguage', () => {
   beforeEach(() => {
     window.localStorage.clear();
     document.cookie = 'selectedLanguage=; path=/; max-age=0';
-    document.documentElement.lang = 'en';
   });
   afterEach(() => jest.restoreAllMocks());
 
   it('applies a preloaded language at once', async () => {
     const i18n = await createTestI18n('en');
     syncLanguage(replaceableStore('de'), i18n);
-    expect(document.documentElement.lang).toBe('de');
     expect(window.localStorage.getItem('selectedLanguage')).toBe('de');
     expect(i18n.language).toBe('de');
   });
@@ -82,12 +80,11 @@ describe('syncLanguage', () => {
     const store = replaceableStore('en');
     const stop = syncLanguage(store, i18n);
     store.replace('hi');
-    expect(document.documentElement.lang).toBe('hi');
     expect(window.localStorage.getItem('selectedLanguage')).toBe('hi');
     expect(i18n.language).toBe('hi');
     stop();
     store.replace('fr');
-    expect(document.documentElement.lang).toBe('hi');
+    expect(i18n.language).toBe('hi');
   });
 
   it('puts the language in the URL and keeps it there (D37)', async () => {
@@ -112,7 +109,6 @@ describe('syncLanguage', () => {
     syncLanguage(store, i18n, url);
     url.visit('/de/aboutus');
     expect(store.getState().language.current).toBe('de');
-    expect(document.documentElement.lang).toBe('de');
     expect(window.localStorage.getItem('selectedLanguage')).toBe('de');
     expect(document.cookie).toContain('selectedLanguage=de');
     url.visit('/aboutus');
@@ -123,7 +119,6 @@ describe('syncLanguage', () => {
   it('writes nothing on a plain English visit: no storage entry, no cookie (D42)', async () => {
     const i18n = await createTestI18n('en');
     syncLanguage(replaceableStore('en'), i18n, addressBar('/faq'));
-    expect(document.documentElement.lang).toBe('en');
     expect(window.localStorage.length).toBe(0);
     expect(document.cookie).toBe('');
   });

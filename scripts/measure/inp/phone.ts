@@ -4,7 +4,7 @@
  * 4× once the page has loaded (D46), so loading runs at the machine's speed and what is timed
  * is the interaction alone.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { recordEventTiming } from './eventTiming';
 
 const MOBILE_CHROME =
@@ -12,6 +12,8 @@ const MOBILE_CHROME =
 
 export interface Phone {
   page: Page;
+  /** The page's DevTools protocol session (the slowdown, `--trace`). */
+  cdp: CDPSession;
   /** Slows the CPU by `rate` (CDP `Emulation.setCPUThrottlingRate`). */
   slowDown: (rate: number) => Promise<void>;
   close: () => Promise<void>;
@@ -36,6 +38,7 @@ export async function openPhone(
   const cdp = await context.newCDPSession(page);
   return {
     page,
+    cdp,
     slowDown: async (rate) => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     },

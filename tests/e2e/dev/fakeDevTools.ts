@@ -5,7 +5,8 @@
  * reducer (after the app's middleware) and keeps the resulting state, and a jump replaces the
  * store's state underneath the middleware and listeners, then notifies the subscribers, as the
  * extension's lifted store does. As there, an action that arrives while an earlier state is
- * shown is recorded on top of the latest state, and the page keeps showing the one jumped to.
+ * shown is recorded on top of the latest state, and the page keeps showing the one jumped to;
+ * `whilePast` marks those actions (the page judged them against the state it showed).
  * The options the app passes are kept for the test to check.
  *
  * A string, not a function: tsx would wrap a function's inner names in a helper that the page
@@ -14,7 +15,7 @@
 export const FAKE_DEVTOOLS_SCRIPT = `
 (() => {
   const JUMP = '@@fakeDevTools/JUMP_TO_STATE';
-  const recording = { options: null, actions: [], states: [] };
+  const recording = { options: null, actions: [], states: [], whilePast: [] };
   window.__devtoolsRecording = recording;
   window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = (options) => {
     recording.options = {
@@ -36,6 +37,7 @@ export const FAKE_DEVTOOLS_SCRIPT = `
         const atLatest = shown === states.length - 1;
         const next = appReducer(states.length > 0 ? states[states.length - 1] : state, action);
         recording.actions.push(options.actionSanitizer(action, recording.actions.length));
+        recording.whilePast.push(!atLatest);
         states.push(next);
         if (!atLatest) return state;
         shown = states.length - 1;
@@ -71,6 +73,8 @@ export interface FakeDevToolsWindow {
     options: { name: unknown; maxAge: unknown; sanitizers: boolean } | null;
     actions: RecordedAction[];
     states: unknown[];
+    /** Per action: it arrived while an earlier state was shown. */
+    whilePast: boolean[];
   };
   __devtoolsJump: (index: number) => void;
 }
