@@ -1,11 +1,4 @@
-import {
-  startTransition,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nContext } from 'react-i18next';
 
@@ -17,11 +10,6 @@ import { I18nContext } from 'react-i18next';
  * createI18n turns that subscription off (`bindI18n: ''`); a new context value reaches the same
  * components here, in an interruptible render after the paint, whatever changed the language
  * (the picker, the URL, a Redux DevTools jump through src/i18n/syncLanguage.ts).
- *
- * `<html lang>` changes in the same commit as the text, so it always names the language on
- * screen. Changed inside the click, it restyled and laid out the whole page for the new
- * language's hyphenation before the closed picker could paint (75 ms of a 240 ms click on a
- * slowed phone, `bench:inp -- --trace language`).
  */
 export function TranslationProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const [language, setLanguage] = useState(i18n.language);
@@ -34,9 +22,6 @@ export function TranslationProvider({ i18n, children }: { i18n: I18n; children: 
     i18n.on('languageChanged', follow);
     return () => i18n.off('languageChanged', follow);
   }, [i18n]);
-  useLayoutEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
   // The language is part of the value only so that a change gives the context a new identity.
   const value = useMemo(() => ({ i18n, language }), [i18n, language]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

@@ -3,6 +3,7 @@ import { languageSelected, selectLanguage, type LanguageState } from './language
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { languageInPath, localizedPath, routeOfPath } from './languagePaths';
 import { rememberLanguage } from './rememberLanguage';
+import { afterPaint } from '@/lib/afterPaint';
 
 interface ObservableStore {
   getState: () => { language: LanguageState };
@@ -23,15 +24,21 @@ function languageOfUrl(url: LanguageUrl): Language {
 }
 
 /**
- * Where the store's language reaches the outside world (spec section 4, D24, D37): i18next,
- * the stored `selectedLanguage` (when there is something to remember, D42) and the URL's
- * language prefix follow it; `<html lang>` follows the text that i18next's change renders
- * (src/i18n/TranslationProvider.tsx). It watches the state, not an action, so whatever sets
- * the language (the picker, a preloaded state, a Redux DevTools jump, skip or import) moves
- * them all; the URL is replaced, not pushed, so the page keeps its place in history and on
- * screen. The other way round, arriving at another language's URL (Back, Forward) sets that
- * language; an unprefixed URL takes the current language's prefix, as the boot script does
- * on load. In Node (the prerender) there is no document, storage or URL, only i18next.
+ * The one place the language reaches the outside world (spec section 4, D24, D37): i18next,
+ * <html lang>, the stored `selectedLanguage` (when there is something to remember, D42) and the
+ * URL's language prefix follow the store's language. It watches the state, not an action, so
+ * whatever sets the language (the picker, a preloaded state, a Redux DevTools jump, skip or
+ * import) moves all four; the URL is replaced, not pushed, so the page keeps its place in
+ * history and on screen. The other way round, arriving at another language's URL (Back,
+ * Forward) sets that language; an unprefixed URL takes the current language's prefix, as the
+ * boot script does on load. In Node (the prerender) there is no document, storage or URL, only
+ * i18next.
+ *
+ * A change of `<html lang>` restyles and lays out the whole page for the new language's
+ * hyphenation: inside the click that chose the language it held back the paint of the closed
+ * picker (75 ms of a 240 ms click on a slowed phone, `bench:inp -- --trace language`, D46).
+ * So a change made after the start is applied once that click has painted, while the page's
+ * text follows in its transition (src/i18n/TranslationProvider.tsx).
  */
 export function syncLanguage(store: ObservableStore, i18n: I18n, url?: LanguageUrl): () => void {
   let applied: Language | undefined;
@@ -48,6 +55,16 @@ export function syncLanguage(store: ObservableStore, i18n: I18n, url?: LanguageU
     applied = language;
     if (i18n.language !== language) void i18n.changeLanguage(language);
     if (typeof document === 'undefined') return;
+    const setLang = () => {
+      document.documentElement.lang = language;
+    };
+    if (replaced === undefined) setLang();
+    else {
+      afterPaint(() => {
+        // Only the latest change: a later one supersedes this one.
+        if (applied === language) setLang();
+      });
+    }
     // D42: only what there is to remember. A page in another language (chosen, or arrived at by
     // its URL) is kept, the cookie's year starting again; English, the default, only when it
     // replaces another language. A plain English visit writes nothing.

@@ -31,11 +31,11 @@ describe('stored language (spec section 4)', () => {
 describe('choosing a language', () => {
   afterEach(() => window.localStorage.clear());
 
-  it('stores it, re-renders the page text and sets <html lang> with it (D24)', async () => {
+  it('stores it, re-renders the page text and sets <html lang> after the paint (D24)', async () => {
     const { store, i18n } = await renderRoute('/no-such-page');
     i18n.addResourceBundle('de', 'translation', { chrome: { nav: { about: 'Über uns' } } });
     store.dispatch(languageSelected('de'));
-    // <html lang> names the language of the text on screen: it changes with the text (D46).
+    // <html lang> follows once the click has painted: its whole-page restyle is not the click's (D46).
     expect(document.documentElement.lang).toBe('en');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Über uns' })).toBeInTheDocument();

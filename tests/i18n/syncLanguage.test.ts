@@ -1,8 +1,9 @@
 /**
- * The language on screen is a function of the store (spec section 4, D24): i18next, the URL
+ * The language on screen is a function of the store (spec section 4, D24): i18next, <html lang>
  * and the stored choice follow the state however it changes, also without a languageSelected
  * action (a Redux DevTools jump or import replaces the state and only notifies subscribers).
  */
+import { waitFor } from '@testing-library/react';
 import { syncLanguage } from '@/i18n/syncLanguage';
 import type { Language } from '@/i18n/languages';
 import { createTestI18n } from '../utils/renderWithProviders';
@@ -65,12 +66,14 @@ describe('syncLanguage', () => {
   beforeEach(() => {
     window.localStorage.clear();
     document.cookie = 'selectedLanguage=; path=/; max-age=0';
+    document.documentElement.lang = 'en';
   });
   afterEach(() => jest.restoreAllMocks());
 
   it('applies a preloaded language at once', async () => {
     const i18n = await createTestI18n('en');
     syncLanguage(replaceableStore('de'), i18n);
+    expect(document.documentElement.lang).toBe('de');
     expect(window.localStorage.getItem('selectedLanguage')).toBe('de');
     expect(i18n.language).toBe('de');
   });
@@ -80,11 +83,28 @@ describe('syncLanguage', () => {
     const store = replaceableStore('en');
     const stop = syncLanguage(store, i18n);
     store.replace('hi');
+    await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
     expect(window.localStorage.getItem('selectedLanguage')).toBe('hi');
     expect(i18n.language).toBe('hi');
     stop();
     store.replace('fr');
     expect(i18n.language).toBe('hi');
+  });
+
+  it('sets <html lang> after the paint, the latest of quick changes only (D46)', async () => {
+    const i18n = await createTestI18n('en');
+    const store = replaceableStore('en');
+    syncLanguage(store, i18n);
+    const set: (string | null)[] = [];
+    const observer = new MutationObserver(() => set.push(document.documentElement.lang));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    store.replace('de');
+    store.replace('hi');
+    expect(document.documentElement.lang).toBe('en');
+    await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    observer.disconnect();
+    expect(set).toEqual(['hi']);
   });
 
   it('puts the language in the URL and keeps it there (D37)', async () => {
@@ -109,6 +129,7 @@ describe('syncLanguage', () => {
     syncLanguage(store, i18n, url);
     url.visit('/de/aboutus');
     expect(store.getState().language.current).toBe('de');
+    await waitFor(() => expect(document.documentElement.lang).toBe('de'));
     expect(window.localStorage.getItem('selectedLanguage')).toBe('de');
     expect(document.cookie).toContain('selectedLanguage=de');
     url.visit('/aboutus');
@@ -119,6 +140,7 @@ describe('syncLanguage', () => {
   it('writes nothing on a plain English visit: no storage entry, no cookie (D42)', async () => {
     const i18n = await createTestI18n('en');
     syncLanguage(replaceableStore('en'), i18n, addressBar('/faq'));
+    expect(document.documentElement.lang).toBe('en');
     expect(window.localStorage.length).toBe(0);
     expect(document.cookie).toBe('');
   });

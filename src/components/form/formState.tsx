@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { afterPaint } from './afterPaint';
+import { afterPaint } from '@/lib/afterPaint';
 import { useFormikContext, type FormikContextType, type FormikValues } from 'formik';
 
 /** Formik's state and actions as one render of <Formik> gives them. */
