@@ -14,18 +14,12 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /**
  * The timer of one carousel: steps only while no pause reason holds and motion is welcome.
- * It follows the pauses through the store, not through a render: a pointer entering the
- * carousel (as when a page opens under a resting mouse) would otherwise re-render the whole
- * carousel before the page's first paint, for a change nobody sees.
+ * It follows the store by subscription, not through a render: a pointer entering the
+ * carousel (as when a page opens under a resting mouse) or a visitor's step would otherwise
+ * re-render the whole carousel, for a change nobody sees (D46).
  */
 function useStepTimer(id: CarouselId, last: number, intervalMs: number, enabled: boolean): void {
   const store = useAppStore();
-  // A visitor's step restarts the interval (a full interval before the next automatic step);
-  // the timer's own steps keep it running at its cadence.
-  const restartKey = useAppSelector((state) => {
-    const { position, steppedBy } = selectCarousel(state, id);
-    return steppedBy === 'visitor' ? position : -1;
-  });
   const latestLast = useRef(last);
   useEffect(() => {
     latestLast.current = last;
@@ -33,6 +27,13 @@ function useStepTimer(id: CarouselId, last: number, intervalMs: number, enabled:
   useEffect(() => {
     if (!enabled) return undefined;
     let timer: number | undefined;
+    // A visitor's step restarts the interval (a full interval before the next automatic
+    // step); the timer's own steps keep it running at its cadence.
+    const visitorStep = () => {
+      const { position, steppedBy } = selectCarousel(store.getState(), id);
+      return steppedBy === 'visitor' ? position : -1;
+    };
+    let lastVisitorStep = visitorStep();
     // Decided against the store at the tick too: a paused carousel must never step, even if
     // the tick was already queued on a busy phone when the pause came.
     const tick = () => {
@@ -40,23 +41,27 @@ function useStepTimer(id: CarouselId, last: number, intervalMs: number, enabled:
         store.dispatch(stepped({ id, step: 1, last: latestLast.current, by: 'timer' }));
       }
     };
+    const stop = () => {
+      window.clearInterval(timer);
+      timer = undefined;
+    };
     // A resume starts a full interval, as a visitor's step does.
     const follow = () => {
-      const paused = selectPaused(store.getState(), id);
-      if (paused && timer !== undefined) {
-        window.clearInterval(timer);
-        timer = undefined;
-      } else if (!paused && timer === undefined) {
-        timer = window.setInterval(tick, intervalMs);
+      const step = visitorStep();
+      if (step !== lastVisitorStep) {
+        lastVisitorStep = step;
+        stop();
       }
+      if (selectPaused(store.getState(), id)) stop();
+      else if (timer === undefined) timer = window.setInterval(tick, intervalMs);
     };
     follow();
     const unsubscribe = store.subscribe(follow);
     return () => {
       unsubscribe();
-      window.clearInterval(timer);
+      stop();
     };
-  }, [store, id, intervalMs, enabled, restartKey]);
+  }, [store, id, intervalMs, enabled]);
 }
 
 /** Whether carousel `id` is moving by itself: no pause reason holds and motion is welcome. */

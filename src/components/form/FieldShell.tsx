@@ -13,8 +13,11 @@ export interface FieldShellProps {
 }
 
 /**
- * Label, optional hint, the control and its error, in that order. The asterisk is only a
- * visual cue: the control's own `required` attribute tells assistive technology.
+ * Label, the control, its optional hint and its error, in that order. The hint goes under the
+ * control, as the error does: in a row of two fields, a hint between label and control pushed
+ * that control 28 px below its neighbour's (D44); the control names it in `aria-describedby`
+ * either way. The asterisk is only a visual cue: the control's own `required` attribute tells
+ * assistive technology.
  */
 export function FieldShell({
   id,
@@ -32,8 +35,8 @@ export function FieldShell({
         {label}
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
       </Label>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
       {children}
+      {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </FieldWrapper>
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renders } from '../../utils/renderTracker';
 import { renderRoute } from '../../utils/renderWithProviders';
 
@@ -21,5 +21,34 @@ describe('home render scope', () => {
     ]) {
       expect(rendered).not.toContain(other);
     }
+  });
+});
+
+describe('home hero render scope', () => {
+  it('an arrow renders the pictures and the position line, not the hero or the page', async () => {
+    const { user } = await renderRoute('/');
+    const hero = await screen.findByRole(
+      'region',
+      { name: "Smarter parking for India's busiest places" },
+      { timeout: 5000 },
+    );
+    const next = within(hero).getByRole('button', { name: 'Show next image' });
+    // The pointer arrives first (a hover pauses the hero): that renders no picture either.
+    const hovered = await renders(() => user.hover(next));
+    const stepped = await renders(() => user.click(next));
+    expect(within(hero).getByText('Slide 2 of 6')).toBeInTheDocument();
+    expect(stepped).toContain('HeroBackdrop');
+    for (const rendered of [hovered, stepped]) {
+      for (const other of [
+        'HomePage',
+        'HomeHero',
+        'StepButtons',
+        'AutoplayToggle',
+        'FeatureSlides',
+      ]) {
+        expect(rendered).not.toContain(other);
+      }
+    }
+    expect(hovered).not.toContain('HeroBackdrop');
   });
 });

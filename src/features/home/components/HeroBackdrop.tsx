@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { useAppRunning } from '@/hooks/useAppRunning';
@@ -32,21 +32,19 @@ const Layer = styled.div`
   }
 `;
 
-const Slide = styled(MediaFrame)<{ $state: SlideState }>`
+/** The slide's state is an attribute on one class: a step changes no class (D46). */
+const Slide = styled(MediaFrame)`
   transition: opacity ${({ theme }) => theme.motion.reveal} ease-in-out;
   /* Only the current image and the next one are laid out: a lazy image that is not
      displayed is not fetched, so the first picture (the LCP) has the bandwidth to itself
      and each later one arrives one step ahead of its turn. */
-  ${({ $state }) =>
-    $state === 'idle'
-      ? css`
-          display: none;
-        `
-      : css`
-          opacity: ${$state === 'active' ? 1 : 0};
-        `}
+  &[data-slide='idle'] {
+    display: none;
+  }
+  &[data-slide='upcoming'] {
+    opacity: 0;
+  }
 `;
-
 /** The six rotating hero pictures; only the current one is exposed to assistive tech. */
 export function HeroBackdrop({ index }: { index: number }) {
   const { t } = useTranslation();
@@ -58,7 +56,7 @@ export function HeroBackdrop({ index }: { index: number }) {
       {heroImages.map((slide, i) => {
         const state: SlideState = i === index ? 'active' : i === upcoming ? 'upcoming' : 'idle';
         return (
-          <Slide key={slide.key} $fill $state={state} aria-hidden={state !== 'active'}>
+          <Slide key={slide.key} $fill data-slide={state} aria-hidden={state !== 'active'}>
             <ResponsiveImage
               image={images[slide.image]}
               alt={t(`home.hero.images.${slide.key}`)}

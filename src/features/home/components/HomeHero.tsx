@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AutoplayToggle } from '@/components/carousel/AutoplayToggle';
 import { useAutoAdvance, useAutoAdvancing } from '@/components/carousel/useAutoAdvance';
-import { useCarouselPosition } from '@/components/carousel/useCarouselPosition';
+import { useCarouselPosition, useCarouselSteps } from '@/components/carousel/useCarouselPosition';
 import { useSwipe } from '@/components/carousel/useSwipe';
 import { ButtonLink } from '@/components/Button';
 import { Container } from '@/components/layout';
@@ -60,23 +60,44 @@ const ControlBar = styled.div`
 const LAST = HERO_IMAGE_COUNT - 1;
 
 /**
+ * The position for screen readers. While the hero rotates by itself, announcing every change
+ * would talk over the page. It reads the position and the motion itself, so a step or a pause
+ * renders this line and the pictures, not the hero (D46).
+ */
+function HeroPosition() {
+  const { t } = useTranslation();
+  const { position } = useCarouselPosition('hero', LAST);
+  const running = useAutoAdvancing('hero');
+  return (
+    <p className="visually-hidden" aria-live={running ? 'off' : 'polite'}>
+      {t('home.hero.position', { current: position + 1, total: HERO_IMAGE_COUNT })}
+    </p>
+  );
+}
+
+/** The rotating pictures at the hero's current position. */
+function HeroPictures() {
+  const { position } = useCarouselPosition('hero', LAST);
+  return <HeroBackdrop index={position} />;
+}
+
+/**
  * Spec "Home": full-height hero whose background rotates every 3 s over six images, with
  * arrows both ways (and a swipe on touch). D20: hover or focus inside, the pause control, or
  * reduced motion stop it.
  */
 export function HomeHero() {
   const { t } = useTranslation();
-  const { position: index, next, previous } = useCarouselPosition('hero', LAST);
+  const { next, previous } = useCarouselSteps('hero', LAST);
   const { region, interaction, pausedByButton, togglePause } = useAutoAdvance(
     'hero',
     LAST,
     HERO_INTERVAL_MS,
   );
-  const running = useAutoAdvancing('hero');
   const swipe = useSwipe({ onNext: next, onPrevious: previous });
   return (
     <Root ref={region} aria-labelledby="home-hero-title" {...interaction} {...swipe}>
-      <HeroBackdrop index={index} />
+      <HeroPictures />
       <Content>
         <Title id="home-hero-title">{t('home.hero.title')}</Title>
         <Subtitle>{t('home.hero.subtitle')}</Subtitle>
@@ -90,10 +111,7 @@ export function HomeHero() {
           onNext={next}
         />
         <AutoplayToggle paused={pausedByButton} onToggle={togglePause} />
-        {/* While it rotates by itself, announcing every change would talk over the page. */}
-        <p className="visually-hidden" aria-live={running ? 'off' : 'polite'}>
-          {t('home.hero.position', { current: index + 1, total: HERO_IMAGE_COUNT })}
-        </p>
+        <HeroPosition />
       </ControlBar>
     </Root>
   );
