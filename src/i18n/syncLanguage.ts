@@ -3,7 +3,6 @@ import { languageSelected, selectLanguage, type LanguageState } from './language
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { languageInPath, localizedPath, routeOfPath } from './languagePaths';
 import { rememberLanguage } from './rememberLanguage';
-import { afterPaint } from '@/lib/afterPaint';
 
 interface ObservableStore {
   getState: () => { language: LanguageState };
@@ -59,12 +58,10 @@ export function syncLanguage(store: ObservableStore, i18n: I18n, url?: LanguageU
       document.documentElement.lang = language;
     };
     if (replaced === undefined) setLang();
-    else {
-      afterPaint(() => {
-        // Only the latest change: a later one supersedes this one.
-        if (applied === language) setLang();
-      });
-    }
+    // After the next paint: a task queued from a frame's animation callback starts after that
+    // frame has painted (a hidden tab paints, and so sets it, once shown). Only the latest
+    // change: a later one supersedes this one.
+    else requestAnimationFrame(() => setTimeout(() => applied === language && setLang()));
     // D42: only what there is to remember. A page in another language (chosen, or arrived at by
     // its URL) is kept, the cookie's year starting again; English, the default, only when it
     // replaces another language. A plain English visit writes nothing.
