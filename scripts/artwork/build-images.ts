@@ -49,6 +49,17 @@ interface Group {
   widths: readonly number[] | null;
 }
 
+/**
+ * Pictures that fill a tall box on phones and portrait tablets also get a 3:4 crop: at 390 x 772
+ * px the 16:9 hero drew a 480 px file at 2.9 times its size. Widths from a phone at 1x to a
+ * portrait tablet at 2x (1536 x 1904 device pixels).
+ */
+const PORTRAIT = {
+  test: /^hero-parking-\d+$/,
+  widths: [480, 960, 1440],
+  ratio: { width: 3, height: 4 },
+} as const;
+
 /** First match wins. Names are the SVG file names without extension. */
 const GROUPS: readonly Group[] = [
   { name: 'vector', test: /^(partner|group|cert|icon|logo)-/, widths: null },
@@ -64,11 +75,18 @@ interface Source {
   srcSet: string;
 }
 
+interface Portrait {
+  width: number;
+  height: number;
+  sources: Source[];
+}
+
 interface Asset {
   src: string;
   width: number;
   height: number;
   sources: Source[];
+  portrait?: Portrait;
 }
 
 const written = new Set<string>();
@@ -116,26 +134,34 @@ async function rasterise(
     .toBuffer();
 }
 
-async function buildRaster(name: string, svg: Buffer, widths: readonly number[]): Promise<Asset> {
-  const size = await intrinsicSize(svg);
-  const usable = widths.filter((w) => w <= size.width);
-  const targets = usable.length > 0 ? usable : [size.width];
+/** One rendition to encode: its file name's suffix, its size and its pixels. */
+interface Rendition {
+  suffix: string;
+  width: number;
+  height: number;
+  pixels: () => Promise<Buffer>;
+}
+
+/**
+ * Encodes each rendition as WebP, and as AVIF where that is smaller; returns the sources
+ * (AVIF first where any was smaller) and the largest WebP.
+ */
+async function encode(name: string, renditions: readonly Rendition[]) {
   const webp: string[] = [];
   const best: string[] = [];
   let anyAvif = false;
   let largest = { width: 0, height: 0, url: '' };
-  for (const width of targets) {
-    const height = Math.round((width * size.height) / size.width);
-    const pixels = await rasterise(svg, size.width, width, height);
-    const webpData = await sharp(pixels).webp(WEBP).toBuffer();
-    const avifData = await sharp(pixels).avif(AVIF).toBuffer();
-    const webpUrl = `/images/${name}-${width}.webp`;
-    writeIfChanged(join(IMAGE_OUT, `${name}-${width}.webp`), webpData);
+  for (const { suffix, width, height, pixels } of renditions) {
+    const raw = await pixels();
+    const webpData = await sharp(raw).webp(WEBP).toBuffer();
+    const avifData = await sharp(raw).avif(AVIF).toBuffer();
+    const webpUrl = `/images/${name}-${suffix}.webp`;
+    writeIfChanged(join(IMAGE_OUT, `${name}-${suffix}.webp`), webpData);
     webp.push(`${webpUrl} ${width}w`);
     if (avifData.length < webpData.length) {
       anyAvif = true;
-      writeIfChanged(join(IMAGE_OUT, `${name}-${width}.avif`), avifData);
-      best.push(`/images/${name}-${width}.avif ${width}w`);
+      writeIfChanged(join(IMAGE_OUT, `${name}-${suffix}.avif`), avifData);
+      best.push(`/images/${name}-${suffix}.avif ${width}w`);
     } else {
       best.push(`${webpUrl} ${width}w`);
     }
@@ -144,7 +170,50 @@ async function buildRaster(name: string, svg: Buffer, widths: readonly number[])
   const sources: Source[] = [];
   if (anyAvif) sources.push({ type: 'image/avif', srcSet: best.join(', ') });
   sources.push({ type: 'image/webp', srcSet: webp.join(', ') });
-  return { src: largest.url, width: largest.width, height: largest.height, sources };
+  return { sources, largest };
+}
+
+async function buildRaster(name: string, svg: Buffer, widths: readonly number[]): Promise<Asset> {
+  const size = await intrinsicSize(svg);
+  const usable = widths.filter((w) => w <= size.width);
+  const targets = usable.length > 0 ? usable : [size.width];
+  const { sources, largest } = await encode(
+    name,
+    targets.map((width) => {
+      const height = Math.round((width * size.height) / size.width);
+      const pixels = () => rasterise(svg, size.width, width, height);
+      return { suffix: String(width), width, height, pixels };
+    }),
+  );
+  const asset: Asset = { src: largest.url, width: largest.width, height: largest.height, sources };
+  if (PORTRAIT.test.test(name)) asset.portrait = await buildPortrait(name, svg, size);
+  return asset;
+}
+
+/**
+ * The phone's crop of a wide picture drawn to fill a tall box (the home hero, D44): the middle
+ * of the scene at 3:4, rendered from the vector at each width, so a phone never stretches a
+ * file made for a wide screen.
+ */
+async function buildPortrait(
+  name: string,
+  svg: Buffer,
+  size: { width: number; height: number },
+): Promise<Portrait> {
+  const { sources, largest } = await encode(
+    name,
+    PORTRAIT.widths.map((width) => {
+      const height = Math.round((width * PORTRAIT.ratio.height) / PORTRAIT.ratio.width);
+      const sceneWidth = Math.round((height * size.width) / size.height);
+      const pixels = async () =>
+        sharp(await rasterise(svg, size.width, sceneWidth, height))
+          .extract({ left: Math.round((sceneWidth - width) / 2), top: 0, width, height })
+          .png({ compressionLevel: 0 })
+          .toBuffer();
+      return { suffix: `portrait-${String(width)}`, width, height, pixels };
+    }),
+  );
+  return { width: largest.width, height: largest.height, sources };
 }
 
 async function buildVector(name: string, svg: Buffer): Promise<Asset> {
@@ -198,6 +267,8 @@ export interface ImageAsset {
   width: number;
   height: number;
   sources: readonly ImageSource[];
+  /** A 3:4 crop for tall boxes (phones, portrait tablets), where there is one. */
+  portrait?: { width: number; height: number; sources: readonly ImageSource[] };
 }
 
 export const images = {

@@ -21,6 +21,12 @@ interface ResponsiveImageProps {
   priority?: ImagePriority;
   /** Applied to the <img>, so wrappers can set object-fit, aspect-ratio or radius. */
   className?: string;
+  /**
+   * Where the image's 3:4 crop (`image.portrait`) is drawn instead of the wide picture, and its
+   * slot width there: for a picture that fills a tall box, whose width alone would choose a
+   * file too small for the box's height (D44).
+   */
+  portrait?: { media: string; sizes: string };
 }
 
 // The <picture> only selects a file; it takes no box of its own so the <img> lays out as if
@@ -60,10 +66,23 @@ export function ResponsiveImage({
   sizes,
   priority = 'lazy',
   className,
+  portrait,
 }: ResponsiveImageProps) {
   const waiting = waitsForApp(priority, useAppRunning());
+  const crop = portrait && image.portrait;
   const picture = (withFile: boolean) => (
     <Picture>
+      {withFile &&
+        crop &&
+        crop.sources.map((source) => (
+          <source
+            key={`portrait ${source.type}`}
+            media={portrait.media}
+            type={source.type}
+            srcSet={source.srcSet}
+            sizes={portrait.sizes}
+          />
+        ))}
       {withFile &&
         image.sources.map((source) => (
           <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />

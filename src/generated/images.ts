@@ -11,6 +11,8 @@ export interface ImageAsset {
   width: number;
   height: number;
   sources: readonly ImageSource[];
+  /** A 3:4 crop for tall boxes (phones, portrait tablets), where there is one. */
+  portrait?: { width: number; height: number; sources: readonly ImageSource[] };
 }
 
 export const images = {
@@ -293,6 +295,22 @@ export const images = {
           '/images/hero-parking-1-480.webp 480w, /images/hero-parking-1-960.webp 960w, /images/hero-parking-1-1600.webp 1600w',
       },
     ],
+    portrait: {
+      width: 1440,
+      height: 1920,
+      sources: [
+        {
+          type: 'image/avif',
+          srcSet:
+            '/images/hero-parking-1-portrait-480.avif 480w, /images/hero-parking-1-portrait-960.avif 960w, /images/hero-parking-1-portrait-1440.avif 1440w',
+        },
+        {
+          type: 'image/webp',
+          srcSet:
+            '/images/hero-parking-1-portrait-480.webp 480w, /images/hero-parking-1-portrait-960.webp 960w, /images/hero-parking-1-portrait-1440.webp 1440w',
+        },
+      ],
+    },
   },
   heroParking2: {
     src: '/images/hero-parking-2-1600.webp',
@@ -310,6 +328,22 @@ export const images = {
           '/images/hero-parking-2-480.webp 480w, /images/hero-parking-2-960.webp 960w, /images/hero-parking-2-1600.webp 1600w',
       },
     ],
+    portrait: {
+      width: 1440,
+      height: 1920,
+      sources: [
+        {
+          type: 'image/avif',
+          srcSet:
+            '/images/hero-parking-2-portrait-480.avif 480w, /images/hero-parking-2-portrait-960.avif 960w, /images/hero-parking-2-portrait-1440.avif 1440w',
+        },
+        {
+          type: 'image/webp',
+          srcSet:
+            '/images/hero-parking-2-portrait-480.webp 480w, /images/hero-parking-2-portrait-960.webp 960w, /images/hero-parking-2-portrait-1440.webp 1440w',
+        },
+      ],
+    },
   },
   heroParking3: {
     src: '/images/hero-parking-3-1600.webp',
@@ -327,6 +361,22 @@ export const images = {
           '/images/hero-parking-3-480.webp 480w, /images/hero-parking-3-960.webp 960w, /images/hero-parking-3-1600.webp 1600w',
       },
     ],
+    portrait: {
+      width: 1440,
+      height: 1920,
+      sources: [
+        {
+          type: 'image/avif',
+          srcSet:
+            '/images/hero-parking-3-portrait-480.avif 480w, /images/hero-parking-3-portrait-960.avif 960w, /images/hero-parking-3-portrait-1440.avif 1440w',
+        },
+        {
+          type: 'image/webp',
+          srcSet:
+            '/images/hero-parking-3-portrait-480.webp 480w, /images/hero-parking-3-portrait-960.webp 960w, /images/hero-parking-3-portrait-1440.webp 1440w',
+        },
+      ],
+    },
   },
   heroParking4: {
     src: '/images/hero-parking-4-1600.webp',
@@ -344,6 +394,22 @@ export const images = {
           '/images/hero-parking-4-480.webp 480w, /images/hero-parking-4-960.webp 960w, /images/hero-parking-4-1600.webp 1600w',
       },
     ],
+    portrait: {
+      width: 1440,
+      height: 1920,
+      sources: [
+        {
+          type: 'image/avif',
+          srcSet:
+            '/images/hero-parking-4-portrait-480.avif 480w, /images/hero-parking-4-portrait-960.avif 960w, /images/hero-parking-4-portrait-1440.avif 1440w',
+        },
+        {
+          type: 'image/webp',
+          srcSet:
+            '/images/hero-parking-4-portrait-480.webp 480w, /images/hero-parking-4-portrait-960.webp 960w, /images/hero-parking-4-portrait-1440.webp 1440w',
+        },
+      ],
+    },
   },
   heroParking5: {
     src: '/images/hero-parking-5-1600.webp',
@@ -361,6 +427,22 @@ export const images = {
           '/images/hero-parking-5-480.webp 480w, /images/hero-parking-5-960.webp 960w, /images/hero-parking-5-1600.webp 1600w',
       },
     ],
+    portrait: {
+      width: 1440,
+      height: 1920,
+      sources: [
+        {
+          type: 'image/avif',
+          srcSet:
+            '/images/hero-parking-5-portrait-480.avif 480w, /images/hero-parking-5-portrait-960.avif 960w, /images/hero-parking-5-portrait-1440.avif 1440w',
+        },
+        {
+          type: 'image/webp',
+          srcSet:
+            '/images/hero-parking-5-portrait-480.webp 480w, /images/hero-parking-5-portrait-960.webp 960w, /images/hero-parking-5-portrait-1440.webp 1440w',
+        },
+      ],
+    },
   },
   heroParking6: {
     src: '/images/hero-parking-6-1600.webp',
@@ -378,6 +460,22 @@ export const images = {
           '/images/hero-parking-6-480.webp 480w, /images/hero-parking-6-960.webp 960w, /images/hero-parking-6-1600.webp 1600w',
       },
     ],
+    portrait: {
+      width: 1440,
+      height: 1920,
+      sources: [
+        {
+          type: 'image/avif',
+          srcSet:
+            '/images/hero-parking-6-portrait-480.avif 480w, /images/hero-parking-6-portrait-960.avif 960w, /images/hero-parking-6-portrait-1440.avif 1440w',
+        },
+        {
+          type: 'image/webp',
+          srcSet:
+            '/images/hero-parking-6-portrait-480.webp 480w, /images/hero-parking-6-portrait-960.webp 960w, /images/hero-parking-6-portrait-1440.webp 1440w',
+        },
+      ],
+    },
   },
   joinUsHero: {
     src: '/images/join-us-hero-1600.webp',

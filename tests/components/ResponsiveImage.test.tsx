@@ -51,6 +51,31 @@ describe('ResponsiveImage', () => {
     }
   });
 
+  it('puts the 3:4 crop first for tall screens, with its own slot width, when asked for', () => {
+    const hero = images.heroParking1;
+    const portrait = { media: '(max-aspect-ratio: 3/4)', sizes: 'calc(100vh * 3 / 4)' };
+    render(<ResponsiveImage image={hero} alt="Hero" sizes="100vw" portrait={portrait} />);
+
+    const sources = sourcesOf(screen.getByRole('img', { name: 'Hero' }));
+    expect(sources.map((s) => [s.getAttribute('media'), s.getAttribute('type')])).toEqual([
+      ['(max-aspect-ratio: 3/4)', 'image/avif'],
+      ['(max-aspect-ratio: 3/4)', 'image/webp'],
+      [null, 'image/avif'],
+      [null, 'image/webp'],
+    ]);
+    expect(sources[1]).toHaveAttribute('srcset', hero.portrait.sources[1].srcSet);
+    expect(sources[1]).toHaveAttribute('sizes', 'calc(100vh * 3 / 4)');
+    expect(sources[1]?.getAttribute('srcset')).toContain('hero-parking-1-portrait-1440.webp 1440w');
+    expect(sources[3]).toHaveAttribute('sizes', '100vw');
+  });
+
+  it('has no crop to offer for an image without one', () => {
+    const portrait = { media: '(max-aspect-ratio: 3/4)', sizes: 'calc(100vh * 3 / 4)' };
+    render(<ResponsiveImage image={photo} alt="Entry lane" portrait={portrait} />);
+    const sources = sourcesOf(screen.getByRole('img', { name: 'Entry lane' }));
+    expect(sources.every((source) => !source.hasAttribute('media'))).toBe(true);
+  });
+
   it("loads the page's main image at once, at high priority, decoded with its paint", () => {
     render(<ResponsiveImage image={photo} alt="Hero" priority="main" />);
 
