@@ -22,7 +22,7 @@ void describe('Redux DevTools in production', () => {
       const recording = await page.evaluate(
         () => (window as unknown as FakeDevToolsWindow).__devtoolsRecording,
       );
-      assert.deepEqual(recording, { options: null, actions: [], states: [] });
+      assert.deepEqual(recording, { options: null, actions: [], states: [], whilePast: [] });
       assert.deepEqual(consoleErrors, []);
     } finally {
       await context.close();
