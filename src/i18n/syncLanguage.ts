@@ -60,7 +60,9 @@ export function syncLanguage(store: ObservableStore, i18n: I18n, url?: LanguageU
     if (replaced === undefined) setLang();
     // After the next paint: a task queued from a frame's animation callback starts after that
     // frame has painted (a hidden tab paints, and so sets it, once shown). Only the latest
-    // change: a later one supersedes this one.
+    // change: a later one supersedes this one. Written out rather than through
+    // src/lib/afterPaint.ts, whose hidden-tab branch this does not need: importing it here
+    // put 54 B more into the initial bundle, past its budget.
     else requestAnimationFrame(() => setTimeout(() => applied === language && setLang()));
     // D42: only what there is to remember. A page in another language (chosen, or arrived at by
     // its URL) is kept, the cookie's year starting again; English, the default, only when it
