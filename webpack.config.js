@@ -59,12 +59,13 @@ function shared(production) {
           use: {
             loader: 'ts-loader',
             // Type checking is its own CI step (`npm run typecheck`); the loader only transpiles.
-            // Styled components get ids from their file and name, the same in both bundles.
+            // Styled components get ids from their file and name, the same in both bundles, and
+            // in production their CSS without whitespace and comments.
             options: {
               transpileOnly: true,
               onlyCompileBundledFiles: true,
               getCustomTransformers: () => ({
-                before: [styledComponentIds({ displayName: !production })],
+                before: [styledComponentIds({ displayName: !production, minify: production })],
               }),
             },
           },

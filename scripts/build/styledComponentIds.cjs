@@ -3,9 +3,16 @@
 // from a creation counter, so the prerender (all pages in one Node bundle) and the browser
 // (pages in lazy chunks, evaluated in another order) would name the same rules differently
 // and hydration would see mismatched class attributes.
+// With `minify` (production) it also takes the whitespace and comments out of the CSS text of
+// every styled, css, createGlobalStyle and keyframes template (minifyCss.cjs). Both bundles
+// minify alike, so the class names, which hash the CSS, stay the same in both.
 const crypto = require('node:crypto');
 const path = require('node:path');
 const ts = require('typescript');
+const { minifyCss } = require('./minifyCss.cjs');
+
+/** The styled-components helpers whose templates are CSS too. */
+const CSS_HELPERS = new Set(['css', 'createGlobalStyle', 'keyframes']);
 
 const root = path.resolve(__dirname, '../..');
 
@@ -27,6 +34,34 @@ function isStyledFactory(node) {
   );
 }
 
+/** A tagged template whose text is CSS: a styled factory's or a helper's. */
+function isCssTemplate(node) {
+  return (
+    ts.isTaggedTemplateExpression(node) &&
+    (isStyledFactory(node.tag) || (ts.isIdentifier(node.tag) && CSS_HELPERS.has(node.tag.text)))
+  );
+}
+
+/** The template with its text minified; its `${…}` expressions visited by `visit`. */
+function minifiedTemplate(template, f, visit) {
+  if (ts.isNoSubstitutionTemplateLiteral(template)) {
+    return f.createNoSubstitutionTemplateLiteral(minifyCss(template.text).trim());
+  }
+  const last = template.templateSpans.length - 1;
+  return f.createTemplateExpression(
+    // The template's own start and end neighbour no `${…}`: no space is needed there.
+    f.createTemplateHead(minifyCss(template.head.text).trimStart()),
+    template.templateSpans.map((span, index) =>
+      f.createTemplateSpan(
+        ts.visitNode(span.expression, visit),
+        index === last
+          ? f.createTemplateTail(minifyCss(span.literal.text).trimEnd())
+          : f.createTemplateMiddle(minifyCss(span.literal.text)),
+      ),
+    ),
+  );
+}
+
 /** The name the component is declared under (`const Card = styled.div…`): id and displayName. */
 function declaredName(node) {
   for (let current = node.parent; current; current = current.parent) {
@@ -39,13 +74,25 @@ function declaredName(node) {
 
 /**
  * `displayName` (the declared name, for React DevTools and readable class names) is left out of
- * production bundles, where it would only add bytes.
+ * production bundles, where it would only add bytes; so is the CSS's whitespace (`minify`).
  */
-function styledComponentIds({ displayName }) {
+function styledComponentIds({ displayName, minify = false }) {
   return (context) => (sourceFile) => {
     const file = path.relative(root, sourceFile.fileName).split(path.sep).join('/');
     let ordinal = 0;
+    const template = (node) =>
+      minify
+        ? minifiedTemplate(node.template, context.factory, visit)
+        : ts.visitNode(node.template, visit);
     const visit = (node) => {
+      if (isCssTemplate(node) && !isStyledFactory(node.tag)) {
+        return context.factory.updateTaggedTemplateExpression(
+          node,
+          node.tag,
+          node.typeArguments,
+          template(node),
+        );
+      }
       if (ts.isTaggedTemplateExpression(node) && isStyledFactory(node.tag)) {
         const name = declaredName(node);
         ordinal += 1;
@@ -67,8 +114,7 @@ function styledComponentIds({ displayName }) {
           undefined,
           [config],
         );
-        const template = ts.visitNode(node.template, visit);
-        return f.updateTaggedTemplateExpression(node, tag, node.typeArguments, template);
+        return f.updateTaggedTemplateExpression(node, tag, node.typeArguments, template(node));
       }
       return ts.visitEachChild(node, visit, context);
     };

@@ -2,4 +2,5 @@ import type { TransformerFactory, SourceFile } from 'typescript';
 
 export function styledComponentIds(options: {
   displayName: boolean;
+  minify?: boolean;
 }): TransformerFactory<SourceFile>;

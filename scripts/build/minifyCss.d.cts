@@ -1,0 +1,1 @@
+export function minifyCss(text: string): string;
