@@ -75,7 +75,11 @@ export const theme = {
    * From `wide` on, the page's side margin holds the floating buttons beside the content
    * column (1200 px plus its gutters); below it they sit in a bar at the bottom (D44).
    */
-  breakpoints: { small: 425, mobile: 768, desktop: 1024, wide: 1320 },
+  /**
+   * Below `laptop` the navbar is compact: eight links, the Join us button and the language
+   * picker fit one row from 769 px in English only with smaller labels (docs/page-design.md).
+   */
+  breakpoints: { small: 425, mobile: 768, desktop: 1024, laptop: 1280, wide: 1320 },
   motion: { reveal: '650ms', fast: '200ms' },
   zIndex: { nav: 100, backdrop: 95, floating: 90, menu: 110, modal: 200 },
 } as const;

@@ -2,6 +2,7 @@ import { useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { GlobeIcon } from '@/components/icons';
+import { media } from '@/theme/media';
 import { LANGUAGE_MENU_CLOSE_DELAY_MS } from '@/config/scroll';
 import { languageSelected, selectLanguage } from '@/i18n/languageSlice';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages';
@@ -19,6 +20,7 @@ const Wrapper = styled.div`
   position: relative;
 `;
 
+/** At tablet widths the code alone: the globe's room goes to the navbar's links. */
 const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
@@ -31,6 +33,11 @@ const Trigger = styled.button`
   color: ${({ theme }) => theme.colors.brand};
   font-weight: 600;
   cursor: pointer;
+  ${media.tablet} {
+    svg {
+      display: none;
+    }
+  }
 `;
 
 const Menu = styled.ul`

@@ -1,6 +1,7 @@
 import styled, { useTheme } from 'styled-components';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { media } from '@/theme/media';
 import { ChromeLink } from './ChromeLink';
 
 const LogoLink = styled(ChromeLink)`
@@ -11,6 +12,12 @@ const LogoLink = styled(ChromeLink)`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 700;
   text-decoration: none;
+  /* The brand's name beside the mark: tablet widths need its room for the navbar's links. */
+  ${media.tablet} {
+    span[aria-hidden] {
+      display: none;
+    }
+  }
 `;
 
 /** The brand mark: a parking "P" sign; the link's name comes from `label`. */

@@ -31,13 +31,17 @@ const Header = styled.header`
 
 /**
  * On the content column, as every section and the footer (D44); gaps of 8 px, with the links'
- * own 8 px padding, so the longest labels (Russian, Spanish) fit one line at 1366 px.
+ * own 8 px padding, so the longest labels (Russian, Spanish) fit one line from 1280 px. Tablet
+ * widths tighten the bar (docs/page-design.md, "Navbar"): English fits from 769 px.
  */
 const Bar = styled(Container)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   height: 100%;
+  ${media.tablet} {
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 /**
@@ -63,7 +67,11 @@ const Nav = styled.nav`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
   margin-left: auto;
+  ${media.tablet} {
+    gap: ${({ theme }) => theme.space.xs};
+  }
   ${media.upToMobile} {
     display: none;
     &[data-open] {
@@ -82,12 +90,44 @@ const Nav = styled.nav`
   }
 `;
 
+/**
+ * One row above 768 px, never two: where the labels need more than the bar (German, Spanish,
+ * Russian on a tablet) the row scrolls sideways, faded at the end that hides links: the right
+ * one up to half way, then the left one. The fade follows the row's scroll, so a row that fits
+ * has none, nor has an engine without scroll timelines. Plain @keyframes: styled-components'
+ * helper would add library code to every page. The padding holds the focus ring, which the
+ * scrolling box would clip; the margin gives its width back.
+ */
 const Links = styled.ul`
   display: flex;
-  flex-wrap: wrap;
   margin: 0;
   padding: 0;
   list-style: none;
+  ${media.aboveMobile} {
+    min-width: 0;
+    padding: 5px;
+    margin-inline: -5px;
+    overflow-x: auto;
+    scrollbar-width: none;
+    mask-image: linear-gradient(
+      to right,
+      var(--fade-start, #000),
+      #000 2rem calc(100% - 2rem),
+      var(--fade-end, #000)
+    );
+    @keyframes nav-edge-fade {
+      from {
+        --fade-end: transparent;
+      }
+      to {
+        --fade-start: transparent;
+      }
+    }
+    @supports (animation-timeline: scroll()) {
+      animation: nav-edge-fade linear both;
+      animation-timeline: scroll(self inline);
+    }
+  }
   ${media.upToMobile} {
     flex-direction: column;
   }
@@ -101,6 +141,11 @@ const NavItem = styled(ChromeLink)`
   font-weight: 500;
   text-decoration: none;
   white-space: nowrap;
+  /* Tablet widths: smaller labels and padding, so the English bar fits one row from 769 px. */
+  ${media.tablet} {
+    padding-inline: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
   &:hover {
     color: ${({ theme }) => theme.colors.accentText};
   }
@@ -130,6 +175,15 @@ const MenuButton = styled.button`
   cursor: pointer;
   ${media.upToMobile} {
     display: inline-flex;
+  }
+`;
+
+const JoinUs = styled(ButtonLink)`
+  flex-shrink: 0;
+  white-space: nowrap;
+  ${media.tablet} {
+    padding-inline: ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 
@@ -192,9 +246,9 @@ export function Navbar() {
                 </li>
               ))}
             </Links>
-            <ButtonLink to={paths.joinUs} onClick={onJoinUs}>
+            <JoinUs to={paths.joinUs} onClick={onJoinUs}>
               {t('chrome.nav.joinUs')}
-            </ButtonLink>
+            </JoinUs>
           </Navigation>
           <LanguagePicker />
         </Bar>
