@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { closeBrowser, openPage } from './support';
+import { motionEnded } from './settle';
 
 after(closeBrowser);
 
@@ -32,6 +33,7 @@ void describe('home in the browser', () => {
         const carousel = page.getByRole('group', { name: 'Partner logos' });
         await carousel.scrollIntoViewIfNeeded();
         await page.getByRole('button', { name: 'Pause automatic scrolling' }).last().click();
+        await motionEnded(carousel);
         // Logos laid out wholly inside the carousel's clipping box are the ones in view.
         const visible = await carousel.evaluate((group) => {
           const frame = group.getBoundingClientRect();

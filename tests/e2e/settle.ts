@@ -5,7 +5,7 @@
  * it asks for anything more. So a test that clicks must first know that React runs and that the
  * page has stopped asking for data.
  */
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 
 const QUIET_MS = 500;
 const SETTLE_TIMEOUT_MS = 30_000;
@@ -101,4 +101,14 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
   await appSettled(page);
+}
+
+/**
+ * Waits until the animations and transitions in `scope` have ended: a carousel paused just
+ * after it stepped still slides for its 400 or 500 ms, and what is in view is known only then.
+ */
+export async function motionEnded(scope: Locator): Promise<void> {
+  await scope.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((motion) => motion.finished)),
+  );
 }

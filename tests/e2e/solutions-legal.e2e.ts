@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage } from './support';
+import { motionEnded } from './settle';
 
 after(closeBrowser);
 
@@ -66,10 +67,7 @@ describe('solutions in the browser', () => {
       try {
         await page.getByRole('button', { name: 'Pause automatic scrolling' }).click();
         const row = page.getByRole('region', { name: 'Solution cards' });
-        // A step taken just before the pause slides the track for 500 ms: count once it rests.
-        await row
-          .getByRole('list')
-          .evaluate((track) => Promise.all(track.getAnimations().map((slide) => slide.finished)));
+        await motionEnded(row);
         const shown = await row.locator('li:not([inert])').evaluateAll((slides) =>
           slides.filter((slide) => {
             const box = slide.getBoundingClientRect();
