@@ -34,36 +34,36 @@ export const images = {
     ],
   },
   appPromo: {
-    src: '/images/app-promo-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/app-promo-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/app-promo-320.avif 320w, /images/app-promo-640.avif 640w, /images/app-promo-960.avif 960w',
+          '/images/app-promo-320.avif 320w, /images/app-promo-640.avif 640w, /images/app-promo-960.avif 960w, /images/app-promo-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/app-promo-320.webp 320w, /images/app-promo-640.webp 640w, /images/app-promo-960.webp 960w',
+          '/images/app-promo-320.webp 320w, /images/app-promo-640.webp 640w, /images/app-promo-960.webp 960w, /images/app-promo-1440.webp 1440w',
       },
     ],
   },
   blogHero: {
-    src: '/images/blog-hero-1600.webp',
-    width: 1600,
-    height: 900,
+    src: '/images/blog-hero-2400.webp',
+    width: 2400,
+    height: 1350,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/blog-hero-480.avif 480w, /images/blog-hero-960.avif 960w, /images/blog-hero-1600.avif 1600w',
+          '/images/blog-hero-480.avif 480w, /images/blog-hero-960.avif 960w, /images/blog-hero-1600.avif 1600w, /images/blog-hero-2400.avif 2400w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/blog-hero-480.webp 480w, /images/blog-hero-960.webp 960w, /images/blog-hero-1600.webp 1600w',
+          '/images/blog-hero-480.webp 480w, /images/blog-hero-960.webp 960w, /images/blog-hero-1600.webp 1600w, /images/blog-hero-2400.webp 2400w',
       },
     ],
   },
@@ -123,155 +123,155 @@ export const images = {
     ],
   },
   galleryCharbaugRailway: {
-    src: '/images/gallery-charbaug-railway-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/gallery-charbaug-railway-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/gallery-charbaug-railway-320.avif 320w, /images/gallery-charbaug-railway-640.avif 640w, /images/gallery-charbaug-railway-960.avif 960w',
+          '/images/gallery-charbaug-railway-320.avif 320w, /images/gallery-charbaug-railway-640.avif 640w, /images/gallery-charbaug-railway-960.avif 960w, /images/gallery-charbaug-railway-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/gallery-charbaug-railway-320.webp 320w, /images/gallery-charbaug-railway-640.webp 640w, /images/gallery-charbaug-railway-960.webp 960w',
+          '/images/gallery-charbaug-railway-320.webp 320w, /images/gallery-charbaug-railway-640.webp 640w, /images/gallery-charbaug-railway-960.webp 960w, /images/gallery-charbaug-railway-1440.webp 1440w',
       },
     ],
   },
   galleryCityOneMall: {
-    src: '/images/gallery-city-one-mall-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/gallery-city-one-mall-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/gallery-city-one-mall-320.avif 320w, /images/gallery-city-one-mall-640.avif 640w, /images/gallery-city-one-mall-960.avif 960w',
+          '/images/gallery-city-one-mall-320.avif 320w, /images/gallery-city-one-mall-640.avif 640w, /images/gallery-city-one-mall-960.avif 960w, /images/gallery-city-one-mall-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/gallery-city-one-mall-320.webp 320w, /images/gallery-city-one-mall-640.webp 640w, /images/gallery-city-one-mall-960.webp 960w',
+          '/images/gallery-city-one-mall-320.webp 320w, /images/gallery-city-one-mall-640.webp 640w, /images/gallery-city-one-mall-960.webp 960w, /images/gallery-city-one-mall-1440.webp 1440w',
       },
     ],
   },
   galleryCreaticityMall: {
-    src: '/images/gallery-creaticity-mall-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/gallery-creaticity-mall-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/gallery-creaticity-mall-320.avif 320w, /images/gallery-creaticity-mall-640.avif 640w, /images/gallery-creaticity-mall-960.avif 960w',
+          '/images/gallery-creaticity-mall-320.avif 320w, /images/gallery-creaticity-mall-640.avif 640w, /images/gallery-creaticity-mall-960.avif 960w, /images/gallery-creaticity-mall-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/gallery-creaticity-mall-320.webp 320w, /images/gallery-creaticity-mall-640.webp 640w, /images/gallery-creaticity-mall-960.webp 960w',
+          '/images/gallery-creaticity-mall-320.webp 320w, /images/gallery-creaticity-mall-640.webp 640w, /images/gallery-creaticity-mall-960.webp 960w, /images/gallery-creaticity-mall-1440.webp 1440w',
       },
     ],
   },
   galleryEvents: {
-    src: '/images/gallery-events-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/gallery-events-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/gallery-events-320.avif 320w, /images/gallery-events-640.avif 640w, /images/gallery-events-960.avif 960w',
+          '/images/gallery-events-320.avif 320w, /images/gallery-events-640.avif 640w, /images/gallery-events-960.avif 960w, /images/gallery-events-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/gallery-events-320.webp 320w, /images/gallery-events-640.webp 640w, /images/gallery-events-960.webp 960w',
+          '/images/gallery-events-320.webp 320w, /images/gallery-events-640.webp 640w, /images/gallery-events-960.webp 960w, /images/gallery-events-1440.webp 1440w',
       },
     ],
   },
   galleryFatikShila: {
-    src: '/images/gallery-fatik-shila-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/gallery-fatik-shila-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/gallery-fatik-shila-320.avif 320w, /images/gallery-fatik-shila-640.avif 640w, /images/gallery-fatik-shila-960.avif 960w',
+          '/images/gallery-fatik-shila-320.avif 320w, /images/gallery-fatik-shila-640.avif 640w, /images/gallery-fatik-shila-960.avif 960w, /images/gallery-fatik-shila-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/gallery-fatik-shila-320.webp 320w, /images/gallery-fatik-shila-640.webp 640w, /images/gallery-fatik-shila-960.webp 960w',
+          '/images/gallery-fatik-shila-320.webp 320w, /images/gallery-fatik-shila-640.webp 640w, /images/gallery-fatik-shila-960.webp 960w, /images/gallery-fatik-shila-1440.webp 1440w',
       },
     ],
   },
   galleryJagatpurTruck: {
-    src: '/images/gallery-jagatpur-truck-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/gallery-jagatpur-truck-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/gallery-jagatpur-truck-320.avif 320w, /images/gallery-jagatpur-truck-640.avif 640w, /images/gallery-jagatpur-truck-960.avif 960w',
+          '/images/gallery-jagatpur-truck-320.avif 320w, /images/gallery-jagatpur-truck-640.avif 640w, /images/gallery-jagatpur-truck-960.avif 960w, /images/gallery-jagatpur-truck-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/gallery-jagatpur-truck-320.webp 320w, /images/gallery-jagatpur-truck-640.webp 640w, /images/gallery-jagatpur-truck-960.webp 960w',
+          '/images/gallery-jagatpur-truck-320.webp 320w, /images/gallery-jagatpur-truck-640.webp 640w, /images/gallery-jagatpur-truck-960.webp 960w, /images/gallery-jagatpur-truck-1440.webp 1440w',
       },
     ],
   },
   galleryRamkathaKacchi: {
-    src: '/images/gallery-ramkatha-kacchi-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/gallery-ramkatha-kacchi-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/gallery-ramkatha-kacchi-320.avif 320w, /images/gallery-ramkatha-kacchi-640.avif 640w, /images/gallery-ramkatha-kacchi-960.avif 960w',
+          '/images/gallery-ramkatha-kacchi-320.avif 320w, /images/gallery-ramkatha-kacchi-640.avif 640w, /images/gallery-ramkatha-kacchi-960.avif 960w, /images/gallery-ramkatha-kacchi-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/gallery-ramkatha-kacchi-320.webp 320w, /images/gallery-ramkatha-kacchi-640.webp 640w, /images/gallery-ramkatha-kacchi-960.webp 960w',
+          '/images/gallery-ramkatha-kacchi-320.webp 320w, /images/gallery-ramkatha-kacchi-640.webp 640w, /images/gallery-ramkatha-kacchi-960.webp 960w, /images/gallery-ramkatha-kacchi-1440.webp 1440w',
       },
     ],
   },
   galleryRamkathaPakki: {
-    src: '/images/gallery-ramkatha-pakki-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/gallery-ramkatha-pakki-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/gallery-ramkatha-pakki-320.avif 320w, /images/gallery-ramkatha-pakki-640.avif 640w, /images/gallery-ramkatha-pakki-960.avif 960w',
+          '/images/gallery-ramkatha-pakki-320.avif 320w, /images/gallery-ramkatha-pakki-640.avif 640w, /images/gallery-ramkatha-pakki-960.avif 960w, /images/gallery-ramkatha-pakki-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/gallery-ramkatha-pakki-320.webp 320w, /images/gallery-ramkatha-pakki-640.webp 640w, /images/gallery-ramkatha-pakki-960.webp 960w',
+          '/images/gallery-ramkatha-pakki-320.webp 320w, /images/gallery-ramkatha-pakki-640.webp 640w, /images/gallery-ramkatha-pakki-960.webp 960w, /images/gallery-ramkatha-pakki-1440.webp 1440w',
       },
     ],
   },
   gallerySunriseApartment: {
-    src: '/images/gallery-sunrise-apartment-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/gallery-sunrise-apartment-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/gallery-sunrise-apartment-320.avif 320w, /images/gallery-sunrise-apartment-640.avif 640w, /images/gallery-sunrise-apartment-960.avif 960w',
+          '/images/gallery-sunrise-apartment-320.avif 320w, /images/gallery-sunrise-apartment-640.avif 640w, /images/gallery-sunrise-apartment-960.avif 960w, /images/gallery-sunrise-apartment-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/gallery-sunrise-apartment-320.webp 320w, /images/gallery-sunrise-apartment-640.webp 640w, /images/gallery-sunrise-apartment-960.webp 960w',
+          '/images/gallery-sunrise-apartment-320.webp 320w, /images/gallery-sunrise-apartment-640.webp 640w, /images/gallery-sunrise-apartment-960.webp 960w, /images/gallery-sunrise-apartment-1440.webp 1440w',
       },
     ],
   },
@@ -280,19 +280,19 @@ export const images = {
   group3: { src: '/images/group-3.svg', width: 366, height: 120, sources: [] },
   group4: { src: '/images/group-4.svg', width: 432, height: 120, sources: [] },
   heroParking1: {
-    src: '/images/hero-parking-1-1600.webp',
-    width: 1600,
-    height: 900,
+    src: '/images/hero-parking-1-2400.webp',
+    width: 2400,
+    height: 1350,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/hero-parking-1-480.avif 480w, /images/hero-parking-1-960.avif 960w, /images/hero-parking-1-1600.avif 1600w',
+          '/images/hero-parking-1-480.avif 480w, /images/hero-parking-1-960.avif 960w, /images/hero-parking-1-1600.avif 1600w, /images/hero-parking-1-2400.avif 2400w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/hero-parking-1-480.webp 480w, /images/hero-parking-1-960.webp 960w, /images/hero-parking-1-1600.webp 1600w',
+          '/images/hero-parking-1-480.webp 480w, /images/hero-parking-1-960.webp 960w, /images/hero-parking-1-1600.webp 1600w, /images/hero-parking-1-2400.webp 2400w',
       },
     ],
     portrait: {
@@ -313,19 +313,19 @@ export const images = {
     },
   },
   heroParking2: {
-    src: '/images/hero-parking-2-1600.webp',
-    width: 1600,
-    height: 900,
+    src: '/images/hero-parking-2-2400.webp',
+    width: 2400,
+    height: 1350,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/hero-parking-2-480.avif 480w, /images/hero-parking-2-960.avif 960w, /images/hero-parking-2-1600.avif 1600w',
+          '/images/hero-parking-2-480.avif 480w, /images/hero-parking-2-960.avif 960w, /images/hero-parking-2-1600.avif 1600w, /images/hero-parking-2-2400.avif 2400w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/hero-parking-2-480.webp 480w, /images/hero-parking-2-960.webp 960w, /images/hero-parking-2-1600.webp 1600w',
+          '/images/hero-parking-2-480.webp 480w, /images/hero-parking-2-960.webp 960w, /images/hero-parking-2-1600.webp 1600w, /images/hero-parking-2-2400.webp 2400w',
       },
     ],
     portrait: {
@@ -346,19 +346,19 @@ export const images = {
     },
   },
   heroParking3: {
-    src: '/images/hero-parking-3-1600.webp',
-    width: 1600,
-    height: 900,
+    src: '/images/hero-parking-3-2400.webp',
+    width: 2400,
+    height: 1350,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/hero-parking-3-480.avif 480w, /images/hero-parking-3-960.avif 960w, /images/hero-parking-3-1600.avif 1600w',
+          '/images/hero-parking-3-480.avif 480w, /images/hero-parking-3-960.avif 960w, /images/hero-parking-3-1600.avif 1600w, /images/hero-parking-3-2400.avif 2400w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/hero-parking-3-480.webp 480w, /images/hero-parking-3-960.webp 960w, /images/hero-parking-3-1600.webp 1600w',
+          '/images/hero-parking-3-480.webp 480w, /images/hero-parking-3-960.webp 960w, /images/hero-parking-3-1600.webp 1600w, /images/hero-parking-3-2400.webp 2400w',
       },
     ],
     portrait: {
@@ -379,19 +379,19 @@ export const images = {
     },
   },
   heroParking4: {
-    src: '/images/hero-parking-4-1600.webp',
-    width: 1600,
-    height: 900,
+    src: '/images/hero-parking-4-2400.webp',
+    width: 2400,
+    height: 1350,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/hero-parking-4-480.avif 480w, /images/hero-parking-4-960.avif 960w, /images/hero-parking-4-1600.avif 1600w',
+          '/images/hero-parking-4-480.avif 480w, /images/hero-parking-4-960.avif 960w, /images/hero-parking-4-1600.avif 1600w, /images/hero-parking-4-2400.avif 2400w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/hero-parking-4-480.webp 480w, /images/hero-parking-4-960.webp 960w, /images/hero-parking-4-1600.webp 1600w',
+          '/images/hero-parking-4-480.webp 480w, /images/hero-parking-4-960.webp 960w, /images/hero-parking-4-1600.webp 1600w, /images/hero-parking-4-2400.webp 2400w',
       },
     ],
     portrait: {
@@ -412,19 +412,19 @@ export const images = {
     },
   },
   heroParking5: {
-    src: '/images/hero-parking-5-1600.webp',
-    width: 1600,
-    height: 900,
+    src: '/images/hero-parking-5-2400.webp',
+    width: 2400,
+    height: 1350,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/hero-parking-5-480.avif 480w, /images/hero-parking-5-960.avif 960w, /images/hero-parking-5-1600.avif 1600w',
+          '/images/hero-parking-5-480.avif 480w, /images/hero-parking-5-960.avif 960w, /images/hero-parking-5-1600.avif 1600w, /images/hero-parking-5-2400.avif 2400w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/hero-parking-5-480.webp 480w, /images/hero-parking-5-960.webp 960w, /images/hero-parking-5-1600.webp 1600w',
+          '/images/hero-parking-5-480.webp 480w, /images/hero-parking-5-960.webp 960w, /images/hero-parking-5-1600.webp 1600w, /images/hero-parking-5-2400.webp 2400w',
       },
     ],
     portrait: {
@@ -445,19 +445,19 @@ export const images = {
     },
   },
   heroParking6: {
-    src: '/images/hero-parking-6-1600.webp',
-    width: 1600,
-    height: 900,
+    src: '/images/hero-parking-6-2400.webp',
+    width: 2400,
+    height: 1350,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/hero-parking-6-480.avif 480w, /images/hero-parking-6-960.avif 960w, /images/hero-parking-6-1600.avif 1600w',
+          '/images/hero-parking-6-480.avif 480w, /images/hero-parking-6-960.avif 960w, /images/hero-parking-6-1600.avif 1600w, /images/hero-parking-6-2400.avif 2400w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/hero-parking-6-480.webp 480w, /images/hero-parking-6-960.webp 960w, /images/hero-parking-6-1600.webp 1600w',
+          '/images/hero-parking-6-480.webp 480w, /images/hero-parking-6-960.webp 960w, /images/hero-parking-6-1600.webp 1600w, /images/hero-parking-6-2400.webp 2400w',
       },
     ],
     portrait: {
@@ -495,206 +495,206 @@ export const images = {
     ],
   },
   life1: {
-    src: '/images/life-1-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/life-1-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/life-1-320.avif 320w, /images/life-1-640.avif 640w, /images/life-1-960.avif 960w',
+          '/images/life-1-320.avif 320w, /images/life-1-640.avif 640w, /images/life-1-960.avif 960w, /images/life-1-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/life-1-320.webp 320w, /images/life-1-640.webp 640w, /images/life-1-960.webp 960w',
+          '/images/life-1-320.webp 320w, /images/life-1-640.webp 640w, /images/life-1-960.webp 960w, /images/life-1-1440.webp 1440w',
       },
     ],
   },
   life2: {
-    src: '/images/life-2-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/life-2-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/life-2-320.avif 320w, /images/life-2-640.avif 640w, /images/life-2-960.avif 960w',
+          '/images/life-2-320.avif 320w, /images/life-2-640.avif 640w, /images/life-2-960.avif 960w, /images/life-2-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/life-2-320.webp 320w, /images/life-2-640.webp 640w, /images/life-2-960.webp 960w',
+          '/images/life-2-320.webp 320w, /images/life-2-640.webp 640w, /images/life-2-960.webp 960w, /images/life-2-1440.webp 1440w',
       },
     ],
   },
   life3: {
-    src: '/images/life-3-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/life-3-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/life-3-320.avif 320w, /images/life-3-640.avif 640w, /images/life-3-960.avif 960w',
+          '/images/life-3-320.avif 320w, /images/life-3-640.avif 640w, /images/life-3-960.avif 960w, /images/life-3-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/life-3-320.webp 320w, /images/life-3-640.webp 640w, /images/life-3-960.webp 960w',
+          '/images/life-3-320.webp 320w, /images/life-3-640.webp 640w, /images/life-3-960.webp 960w, /images/life-3-1440.webp 1440w',
       },
     ],
   },
   life4: {
-    src: '/images/life-4-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/life-4-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/life-4-320.avif 320w, /images/life-4-640.avif 640w, /images/life-4-960.avif 960w',
+          '/images/life-4-320.avif 320w, /images/life-4-640.avif 640w, /images/life-4-960.avif 960w, /images/life-4-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/life-4-320.webp 320w, /images/life-4-640.webp 640w, /images/life-4-960.webp 960w',
+          '/images/life-4-320.webp 320w, /images/life-4-640.webp 640w, /images/life-4-960.webp 960w, /images/life-4-1440.webp 1440w',
       },
     ],
   },
   mechBike: {
-    src: '/images/mech-bike-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/mech-bike-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/mech-bike-320.avif 320w, /images/mech-bike-640.avif 640w, /images/mech-bike-960.avif 960w',
+          '/images/mech-bike-320.avif 320w, /images/mech-bike-640.avif 640w, /images/mech-bike-960.avif 960w, /images/mech-bike-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/mech-bike-320.webp 320w, /images/mech-bike-640.webp 640w, /images/mech-bike-960.webp 960w',
+          '/images/mech-bike-320.webp 320w, /images/mech-bike-640.webp 640w, /images/mech-bike-960.webp 960w, /images/mech-bike-1440.webp 1440w',
       },
     ],
   },
   mechPitStack: {
-    src: '/images/mech-pit-stack-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/mech-pit-stack-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/mech-pit-stack-320.avif 320w, /images/mech-pit-stack-640.avif 640w, /images/mech-pit-stack-960.avif 960w',
+          '/images/mech-pit-stack-320.avif 320w, /images/mech-pit-stack-640.avif 640w, /images/mech-pit-stack-960.avif 960w, /images/mech-pit-stack-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/mech-pit-stack-320.webp 320w, /images/mech-pit-stack-640.webp 640w, /images/mech-pit-stack-960.webp 960w',
+          '/images/mech-pit-stack-320.webp 320w, /images/mech-pit-stack-640.webp 640w, /images/mech-pit-stack-960.webp 960w, /images/mech-pit-stack-1440.webp 1440w',
       },
     ],
   },
   mechPuzzle: {
-    src: '/images/mech-puzzle-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/mech-puzzle-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/mech-puzzle-320.avif 320w, /images/mech-puzzle-640.avif 640w, /images/mech-puzzle-960.avif 960w',
+          '/images/mech-puzzle-320.avif 320w, /images/mech-puzzle-640.avif 640w, /images/mech-puzzle-960.avif 960w, /images/mech-puzzle-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/mech-puzzle-320.webp 320w, /images/mech-puzzle-640.webp 640w, /images/mech-puzzle-960.webp 960w',
+          '/images/mech-puzzle-320.webp 320w, /images/mech-puzzle-640.webp 640w, /images/mech-puzzle-960.webp 960w, /images/mech-puzzle-1440.webp 1440w',
       },
     ],
   },
   mechRotary: {
-    src: '/images/mech-rotary-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/mech-rotary-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/mech-rotary-320.avif 320w, /images/mech-rotary-640.avif 640w, /images/mech-rotary-960.avif 960w',
+          '/images/mech-rotary-320.avif 320w, /images/mech-rotary-640.avif 640w, /images/mech-rotary-960.avif 960w, /images/mech-rotary-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/mech-rotary-320.webp 320w, /images/mech-rotary-640.webp 640w, /images/mech-rotary-960.webp 960w',
+          '/images/mech-rotary-320.webp 320w, /images/mech-rotary-640.webp 640w, /images/mech-rotary-960.webp 960w, /images/mech-rotary-1440.webp 1440w',
       },
     ],
   },
   mechShuttle: {
-    src: '/images/mech-shuttle-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/mech-shuttle-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/mech-shuttle-320.avif 320w, /images/mech-shuttle-640.avif 640w, /images/mech-shuttle-960.avif 960w',
+          '/images/mech-shuttle-320.avif 320w, /images/mech-shuttle-640.avif 640w, /images/mech-shuttle-960.avif 960w, /images/mech-shuttle-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/mech-shuttle-320.webp 320w, /images/mech-shuttle-640.webp 640w, /images/mech-shuttle-960.webp 960w',
+          '/images/mech-shuttle-320.webp 320w, /images/mech-shuttle-640.webp 640w, /images/mech-shuttle-960.webp 960w, /images/mech-shuttle-1440.webp 1440w',
       },
     ],
   },
   mechStack2Post: {
-    src: '/images/mech-stack-2-post-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/mech-stack-2-post-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/mech-stack-2-post-320.avif 320w, /images/mech-stack-2-post-640.avif 640w, /images/mech-stack-2-post-960.avif 960w',
+          '/images/mech-stack-2-post-320.avif 320w, /images/mech-stack-2-post-640.avif 640w, /images/mech-stack-2-post-960.avif 960w, /images/mech-stack-2-post-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/mech-stack-2-post-320.webp 320w, /images/mech-stack-2-post-640.webp 640w, /images/mech-stack-2-post-960.webp 960w',
+          '/images/mech-stack-2-post-320.webp 320w, /images/mech-stack-2-post-640.webp 640w, /images/mech-stack-2-post-960.webp 960w, /images/mech-stack-2-post-1440.webp 1440w',
       },
     ],
   },
   mechStack4Post: {
-    src: '/images/mech-stack-4-post-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/mech-stack-4-post-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/mech-stack-4-post-320.avif 320w, /images/mech-stack-4-post-640.avif 640w, /images/mech-stack-4-post-960.avif 960w',
+          '/images/mech-stack-4-post-320.avif 320w, /images/mech-stack-4-post-640.avif 640w, /images/mech-stack-4-post-960.avif 960w, /images/mech-stack-4-post-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/mech-stack-4-post-320.webp 320w, /images/mech-stack-4-post-640.webp 640w, /images/mech-stack-4-post-960.webp 960w',
+          '/images/mech-stack-4-post-320.webp 320w, /images/mech-stack-4-post-640.webp 640w, /images/mech-stack-4-post-960.webp 960w, /images/mech-stack-4-post-1440.webp 1440w',
       },
     ],
   },
   mechTower: {
-    src: '/images/mech-tower-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/mech-tower-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/mech-tower-320.avif 320w, /images/mech-tower-640.avif 640w, /images/mech-tower-960.avif 960w',
+          '/images/mech-tower-320.avif 320w, /images/mech-tower-640.avif 640w, /images/mech-tower-960.avif 960w, /images/mech-tower-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/mech-tower-320.webp 320w, /images/mech-tower-640.webp 640w, /images/mech-tower-960.webp 960w',
+          '/images/mech-tower-320.webp 320w, /images/mech-tower-640.webp 640w, /images/mech-tower-960.webp 960w, /images/mech-tower-1440.webp 1440w',
       },
     ],
   },
@@ -707,53 +707,53 @@ export const images = {
   partner7: { src: '/images/partner-7.svg', width: 333, height: 120, sources: [] },
   partner8: { src: '/images/partner-8.svg', width: 316, height: 120, sources: [] },
   residential1: {
-    src: '/images/residential-1-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/residential-1-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/residential-1-320.avif 320w, /images/residential-1-640.avif 640w, /images/residential-1-960.avif 960w',
+          '/images/residential-1-320.avif 320w, /images/residential-1-640.avif 640w, /images/residential-1-960.avif 960w, /images/residential-1-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/residential-1-320.webp 320w, /images/residential-1-640.webp 640w, /images/residential-1-960.webp 960w',
+          '/images/residential-1-320.webp 320w, /images/residential-1-640.webp 640w, /images/residential-1-960.webp 960w, /images/residential-1-1440.webp 1440w',
       },
     ],
   },
   residential2: {
-    src: '/images/residential-2-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/residential-2-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/residential-2-320.avif 320w, /images/residential-2-640.avif 640w, /images/residential-2-960.avif 960w',
+          '/images/residential-2-320.avif 320w, /images/residential-2-640.avif 640w, /images/residential-2-960.avif 960w, /images/residential-2-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/residential-2-320.webp 320w, /images/residential-2-640.webp 640w, /images/residential-2-960.webp 960w',
+          '/images/residential-2-320.webp 320w, /images/residential-2-640.webp 640w, /images/residential-2-960.webp 960w, /images/residential-2-1440.webp 1440w',
       },
     ],
   },
   residential3: {
-    src: '/images/residential-3-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/residential-3-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/residential-3-320.avif 320w, /images/residential-3-640.avif 640w, /images/residential-3-960.avif 960w',
+          '/images/residential-3-320.avif 320w, /images/residential-3-640.avif 640w, /images/residential-3-960.avif 960w, /images/residential-3-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/residential-3-320.webp 320w, /images/residential-3-640.webp 640w, /images/residential-3-960.webp 960w',
+          '/images/residential-3-320.webp 320w, /images/residential-3-640.webp 640w, /images/residential-3-960.webp 960w, /images/residential-3-1440.webp 1440w',
       },
     ],
   },
@@ -809,121 +809,121 @@ export const images = {
     ],
   },
   solutionCampus: {
-    src: '/images/solution-campus-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/solution-campus-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/solution-campus-320.avif 320w, /images/solution-campus-640.avif 640w, /images/solution-campus-960.avif 960w',
+          '/images/solution-campus-320.avif 320w, /images/solution-campus-640.avif 640w, /images/solution-campus-960.avif 960w, /images/solution-campus-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/solution-campus-320.webp 320w, /images/solution-campus-640.webp 640w, /images/solution-campus-960.webp 960w',
+          '/images/solution-campus-320.webp 320w, /images/solution-campus-640.webp 640w, /images/solution-campus-960.webp 960w, /images/solution-campus-1440.webp 1440w',
       },
     ],
   },
   solutionDashboard: {
-    src: '/images/solution-dashboard-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/solution-dashboard-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/solution-dashboard-320.avif 320w, /images/solution-dashboard-640.avif 640w, /images/solution-dashboard-960.avif 960w',
+          '/images/solution-dashboard-320.avif 320w, /images/solution-dashboard-640.avif 640w, /images/solution-dashboard-960.avif 960w, /images/solution-dashboard-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/solution-dashboard-320.webp 320w, /images/solution-dashboard-640.webp 640w, /images/solution-dashboard-960.webp 960w',
+          '/images/solution-dashboard-320.webp 320w, /images/solution-dashboard-640.webp 640w, /images/solution-dashboard-960.webp 960w, /images/solution-dashboard-1440.webp 1440w',
       },
     ],
   },
   solutionFastagReport: {
-    src: '/images/solution-fastag-report-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/solution-fastag-report-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/solution-fastag-report-320.avif 320w, /images/solution-fastag-report-640.avif 640w, /images/solution-fastag-report-960.avif 960w',
+          '/images/solution-fastag-report-320.avif 320w, /images/solution-fastag-report-640.avif 640w, /images/solution-fastag-report-960.avif 960w, /images/solution-fastag-report-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/solution-fastag-report-320.webp 320w, /images/solution-fastag-report-640.webp 640w, /images/solution-fastag-report-960.webp 960w',
+          '/images/solution-fastag-report-320.webp 320w, /images/solution-fastag-report-640.webp 640w, /images/solution-fastag-report-960.webp 960w, /images/solution-fastag-report-1440.webp 1440w',
       },
     ],
   },
   solutionMechanised: {
-    src: '/images/solution-mechanised-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/solution-mechanised-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/solution-mechanised-320.avif 320w, /images/solution-mechanised-640.avif 640w, /images/solution-mechanised-960.avif 960w',
+          '/images/solution-mechanised-320.avif 320w, /images/solution-mechanised-640.avif 640w, /images/solution-mechanised-960.avif 960w, /images/solution-mechanised-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/solution-mechanised-320.webp 320w, /images/solution-mechanised-640.webp 640w, /images/solution-mechanised-960.webp 960w',
+          '/images/solution-mechanised-320.webp 320w, /images/solution-mechanised-640.webp 640w, /images/solution-mechanised-960.webp 960w, /images/solution-mechanised-1440.webp 1440w',
       },
     ],
   },
   solutionParking: {
-    src: '/images/solution-parking-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/solution-parking-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/solution-parking-320.avif 320w, /images/solution-parking-640.avif 640w, /images/solution-parking-960.avif 960w',
+          '/images/solution-parking-320.avif 320w, /images/solution-parking-640.avif 640w, /images/solution-parking-960.avif 960w, /images/solution-parking-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/solution-parking-320.webp 320w, /images/solution-parking-640.webp 640w, /images/solution-parking-960.webp 960w',
+          '/images/solution-parking-320.webp 320w, /images/solution-parking-640.webp 640w, /images/solution-parking-960.webp 960w, /images/solution-parking-1440.webp 1440w',
       },
     ],
   },
   solutionSmartGate: {
-    src: '/images/solution-smart-gate-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/solution-smart-gate-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/solution-smart-gate-320.avif 320w, /images/solution-smart-gate-640.avif 640w, /images/solution-smart-gate-960.avif 960w',
+          '/images/solution-smart-gate-320.avif 320w, /images/solution-smart-gate-640.avif 640w, /images/solution-smart-gate-960.avif 960w, /images/solution-smart-gate-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/solution-smart-gate-320.webp 320w, /images/solution-smart-gate-640.webp 640w, /images/solution-smart-gate-960.webp 960w',
+          '/images/solution-smart-gate-320.webp 320w, /images/solution-smart-gate-640.webp 640w, /images/solution-smart-gate-960.webp 960w, /images/solution-smart-gate-1440.webp 1440w',
       },
     ],
   },
   solutionWarehouse: {
-    src: '/images/solution-warehouse-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/solution-warehouse-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/solution-warehouse-320.avif 320w, /images/solution-warehouse-640.avif 640w, /images/solution-warehouse-960.avif 960w',
+          '/images/solution-warehouse-320.avif 320w, /images/solution-warehouse-640.avif 640w, /images/solution-warehouse-960.avif 960w, /images/solution-warehouse-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/solution-warehouse-320.webp 320w, /images/solution-warehouse-640.webp 640w, /images/solution-warehouse-960.webp 960w',
+          '/images/solution-warehouse-320.webp 320w, /images/solution-warehouse-640.webp 640w, /images/solution-warehouse-960.webp 960w, /images/solution-warehouse-1440.webp 1440w',
       },
     ],
   },
@@ -945,140 +945,172 @@ export const images = {
     ],
   },
   team1: {
-    src: '/images/team-1-320.webp',
-    width: 320,
-    height: 320,
-    sources: [
-      { type: 'image/avif', srcSet: '/images/team-1-160.avif 160w, /images/team-1-320.avif 320w' },
-      { type: 'image/webp', srcSet: '/images/team-1-160.webp 160w, /images/team-1-320.webp 320w' },
-    ],
-  },
-  team2: {
-    src: '/images/team-2-320.webp',
-    width: 320,
-    height: 320,
-    sources: [
-      { type: 'image/avif', srcSet: '/images/team-2-160.avif 160w, /images/team-2-320.avif 320w' },
-      { type: 'image/webp', srcSet: '/images/team-2-160.webp 160w, /images/team-2-320.webp 320w' },
-    ],
-  },
-  team3: {
-    src: '/images/team-3-320.webp',
-    width: 320,
-    height: 320,
-    sources: [
-      { type: 'image/avif', srcSet: '/images/team-3-160.avif 160w, /images/team-3-320.avif 320w' },
-      { type: 'image/webp', srcSet: '/images/team-3-160.webp 160w, /images/team-3-320.webp 320w' },
-    ],
-  },
-  team4: {
-    src: '/images/team-4-320.webp',
-    width: 320,
-    height: 320,
-    sources: [
-      { type: 'image/avif', srcSet: '/images/team-4-160.avif 160w, /images/team-4-320.avif 320w' },
-      { type: 'image/webp', srcSet: '/images/team-4-160.webp 160w, /images/team-4-320.webp 320w' },
-    ],
-  },
-  topicCommitment: {
-    src: '/images/topic-commitment-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/team-1-640.webp',
+    width: 640,
+    height: 640,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/topic-commitment-320.avif 320w, /images/topic-commitment-640.avif 640w, /images/topic-commitment-960.avif 960w',
+          '/images/team-1-160.avif 160w, /images/team-1-320.avif 320w, /images/team-1-640.avif 640w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/topic-commitment-320.webp 320w, /images/topic-commitment-640.webp 640w, /images/topic-commitment-960.webp 960w',
+          '/images/team-1-160.webp 160w, /images/team-1-320.webp 320w, /images/team-1-640.webp 640w',
+      },
+    ],
+  },
+  team2: {
+    src: '/images/team-2-640.webp',
+    width: 640,
+    height: 640,
+    sources: [
+      {
+        type: 'image/avif',
+        srcSet:
+          '/images/team-2-160.avif 160w, /images/team-2-320.avif 320w, /images/team-2-640.avif 640w',
+      },
+      {
+        type: 'image/webp',
+        srcSet:
+          '/images/team-2-160.webp 160w, /images/team-2-320.webp 320w, /images/team-2-640.webp 640w',
+      },
+    ],
+  },
+  team3: {
+    src: '/images/team-3-640.webp',
+    width: 640,
+    height: 640,
+    sources: [
+      {
+        type: 'image/avif',
+        srcSet:
+          '/images/team-3-160.avif 160w, /images/team-3-320.avif 320w, /images/team-3-640.avif 640w',
+      },
+      {
+        type: 'image/webp',
+        srcSet:
+          '/images/team-3-160.webp 160w, /images/team-3-320.webp 320w, /images/team-3-640.webp 640w',
+      },
+    ],
+  },
+  team4: {
+    src: '/images/team-4-640.webp',
+    width: 640,
+    height: 640,
+    sources: [
+      {
+        type: 'image/avif',
+        srcSet:
+          '/images/team-4-160.avif 160w, /images/team-4-320.avif 320w, /images/team-4-640.avif 640w',
+      },
+      {
+        type: 'image/webp',
+        srcSet:
+          '/images/team-4-160.webp 160w, /images/team-4-320.webp 320w, /images/team-4-640.webp 640w',
+      },
+    ],
+  },
+  topicCommitment: {
+    src: '/images/topic-commitment-1440.webp',
+    width: 1440,
+    height: 1080,
+    sources: [
+      {
+        type: 'image/avif',
+        srcSet:
+          '/images/topic-commitment-320.avif 320w, /images/topic-commitment-640.avif 640w, /images/topic-commitment-960.avif 960w, /images/topic-commitment-1440.avif 1440w',
+      },
+      {
+        type: 'image/webp',
+        srcSet:
+          '/images/topic-commitment-320.webp 320w, /images/topic-commitment-640.webp 640w, /images/topic-commitment-960.webp 960w, /images/topic-commitment-1440.webp 1440w',
       },
     ],
   },
   topicDataInsights: {
-    src: '/images/topic-data-insights-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/topic-data-insights-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/topic-data-insights-320.avif 320w, /images/topic-data-insights-640.avif 640w, /images/topic-data-insights-960.avif 960w',
+          '/images/topic-data-insights-320.avif 320w, /images/topic-data-insights-640.avif 640w, /images/topic-data-insights-960.avif 960w, /images/topic-data-insights-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/topic-data-insights-320.webp 320w, /images/topic-data-insights-640.webp 640w, /images/topic-data-insights-960.webp 960w',
+          '/images/topic-data-insights-320.webp 320w, /images/topic-data-insights-640.webp 640w, /images/topic-data-insights-960.webp 960w, /images/topic-data-insights-1440.webp 1440w',
       },
     ],
   },
   topicEndToEnd: {
-    src: '/images/topic-end-to-end-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/topic-end-to-end-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/topic-end-to-end-320.avif 320w, /images/topic-end-to-end-640.avif 640w, /images/topic-end-to-end-960.avif 960w',
+          '/images/topic-end-to-end-320.avif 320w, /images/topic-end-to-end-640.avif 640w, /images/topic-end-to-end-960.avif 960w, /images/topic-end-to-end-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/topic-end-to-end-320.webp 320w, /images/topic-end-to-end-640.webp 640w, /images/topic-end-to-end-960.webp 960w',
+          '/images/topic-end-to-end-320.webp 320w, /images/topic-end-to-end-640.webp 640w, /images/topic-end-to-end-960.webp 960w, /images/topic-end-to-end-1440.webp 1440w',
       },
     ],
   },
   topicInfrastructure: {
-    src: '/images/topic-infrastructure-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/topic-infrastructure-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/topic-infrastructure-320.avif 320w, /images/topic-infrastructure-640.avif 640w, /images/topic-infrastructure-960.avif 960w',
+          '/images/topic-infrastructure-320.avif 320w, /images/topic-infrastructure-640.avif 640w, /images/topic-infrastructure-960.avif 960w, /images/topic-infrastructure-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/topic-infrastructure-320.webp 320w, /images/topic-infrastructure-640.webp 640w, /images/topic-infrastructure-960.webp 960w',
+          '/images/topic-infrastructure-320.webp 320w, /images/topic-infrastructure-640.webp 640w, /images/topic-infrastructure-960.webp 960w, /images/topic-infrastructure-1440.webp 1440w',
       },
     ],
   },
   topicLotDesign: {
-    src: '/images/topic-lot-design-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/topic-lot-design-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/topic-lot-design-320.avif 320w, /images/topic-lot-design-640.avif 640w, /images/topic-lot-design-960.avif 960w',
+          '/images/topic-lot-design-320.avif 320w, /images/topic-lot-design-640.avif 640w, /images/topic-lot-design-960.avif 960w, /images/topic-lot-design-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/topic-lot-design-320.webp 320w, /images/topic-lot-design-640.webp 640w, /images/topic-lot-design-960.webp 960w',
+          '/images/topic-lot-design-320.webp 320w, /images/topic-lot-design-640.webp 640w, /images/topic-lot-design-960.webp 960w, /images/topic-lot-design-1440.webp 1440w',
       },
     ],
   },
   topicSmartParking: {
-    src: '/images/topic-smart-parking-960.webp',
-    width: 960,
-    height: 720,
+    src: '/images/topic-smart-parking-1440.webp',
+    width: 1440,
+    height: 1080,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/topic-smart-parking-320.avif 320w, /images/topic-smart-parking-640.avif 640w, /images/topic-smart-parking-960.avif 960w',
+          '/images/topic-smart-parking-320.avif 320w, /images/topic-smart-parking-640.avif 640w, /images/topic-smart-parking-960.avif 960w, /images/topic-smart-parking-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/topic-smart-parking-320.webp 320w, /images/topic-smart-parking-640.webp 640w, /images/topic-smart-parking-960.webp 960w',
+          '/images/topic-smart-parking-320.webp 320w, /images/topic-smart-parking-640.webp 640w, /images/topic-smart-parking-960.webp 960w, /images/topic-smart-parking-1440.webp 1440w',
       },
     ],
   },
