@@ -30,7 +30,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { gotoApp, networkQuiet, watchTraffic } from '../../tests/e2e/settle';
-import { CHROMIUM_ARGS, chromiumPath } from '../../tests/e2e/support';
+import { CHROMIUM_ARGS } from '../../tests/e2e/chromiumFlags';
+import { chromiumPath } from '../../tests/e2e/support';
 import {
   armFrameClock,
   entriesSince,

@@ -25,7 +25,8 @@ import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { APP_RUNNING_ATTRIBUTE } from '@/lib/prefetchMarks';
 import { networkQuiet, watchTraffic } from '../../tests/e2e/settle';
-import { CHROMIUM_ARGS, chromiumPath } from '../../tests/e2e/support';
+import { CHROMIUM_ARGS } from '../../tests/e2e/chromiumFlags';
+import { chromiumPath } from '../../tests/e2e/support';
 import { buildAndServe, REPO_ROOT, runBuild, serveDist } from './serveBench';
 import { median } from './stats';
 

@@ -17,7 +17,8 @@ import { chromium, type Browser } from 'playwright-core';
 import type { RecordedLead } from '@/mocks/handlers/leads';
 import { startPreview } from '../serve/preview';
 import { gotoApp } from '../../tests/e2e/settle';
-import { CHROMIUM_ARGS, chromiumPath } from '../../tests/e2e/support';
+import { CHROMIUM_ARGS } from '../../tests/e2e/chromiumFlags';
+import { chromiumPath } from '../../tests/e2e/support';
 import { MB, networkOf, paddedPdf, phonePhoto, type UploadFile } from './leadFiles';
 import { fillAddress, fillDistributor, fillDsa } from './leadForms';
 

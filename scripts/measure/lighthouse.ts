@@ -5,7 +5,8 @@
 import { chromium } from 'playwright-core';
 import type { Language } from '@/i18n/languages';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
-import { CHROMIUM_ARGS, chromiumPath } from '../../tests/e2e/support';
+import { chromeLauncherFlags } from '../../tests/e2e/chromiumFlags';
+import { chromiumPath } from '../../tests/e2e/support';
 
 export interface RunFigures {
   performance: number;
@@ -45,11 +46,22 @@ async function storeLanguage(port: number, url: string, language: Language): Pro
   }
 }
 
+/** Debian's Chromium as chrome-launcher starts it, with the project's flags. */
+export async function launchChrome() {
+  // An ES module only; the project's scripts are CommonJS.
+  const { launch, Launcher } = await import('chrome-launcher');
+  return launch({
+    chromePath: chromiumPath(),
+    // Its defaults come in our flags, so that its disabled features and ours are one switch.
+    ignoreDefaultFlags: true,
+    chromeFlags: chromeLauncherFlags(Launcher.defaultFlags()),
+  });
+}
+
 export async function runLighthouse(url: string, storedLanguage?: Language): Promise<RunFigures> {
-  // Both are ES modules only; the project's scripts are CommonJS.
-  const { launch } = await import('chrome-launcher');
+  // An ES module only, as chrome-launcher.
   const { default: lighthouse } = await import('lighthouse');
-  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
+  const chrome = await launchChrome();
   try {
     if (storedLanguage) await storeLanguage(chrome.port, url, storedLanguage);
     const result = await lighthouse(url, {

@@ -4,7 +4,8 @@
  * has come (tests/e2e/settle.ts), its heading shown.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../../tests/e2e/support';
+import { CHROMIUM_ARGS } from '../../tests/e2e/chromiumFlags';
+import { chromiumPath } from '../../tests/e2e/support';
 import { gotoApp, navigateInApp } from '../../tests/e2e/settle';
 import { cellPath, viewportFor, type Cell } from './matrix';
 

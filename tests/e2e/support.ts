@@ -16,6 +16,7 @@ import {
 } from 'playwright-core';
 import type { RecordedLead } from '@/mocks/handlers/leads';
 import { SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages';
+import { CHROMIUM_ARGS } from './chromiumFlags';
 import { gotoApp } from './settle';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
@@ -31,18 +32,6 @@ export const ALL_LANGUAGES: readonly Language[] = SUPPORTED_LANGUAGES;
  * beside the other test files, only crowds CI's two cores until pages time out.
  */
 export const PAGE_CONCURRENCY = 2;
-
-/** DEVELOPERS.md launch flags: no sandbox as root, no network chatter on a closed network. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export function chromiumPath(): string {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];

@@ -6,7 +6,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { CheckName, Finding } from '../../scripts/visual/findings';
 import { lintPage } from '../../scripts/visual/lintPage';
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support';
+import { CHROMIUM_ARGS } from '../e2e/chromiumFlags';
+import { chromiumPath } from '../e2e/support';
 
 let browserPromise: Promise<Browser> | undefined;
 

@@ -3,7 +3,8 @@
  * it (tests/e2e/support.ts). Each tab is a browser context of its own.
  */
 import { chromium, type ElementHandle, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../../support';
+import { CHROMIUM_ARGS } from '../../chromiumFlags';
+import { chromiumPath } from '../../support';
 import type { EngineBrowser, EngineTab, Key, Viewport } from './engine';
 
 async function elementOf(page: Page, expression: string): Promise<ElementHandle> {
