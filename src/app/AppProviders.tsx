@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
 import { TranslationProvider } from '@/i18n/TranslationProvider';
 import { GlobalStyle } from '@/theme/GlobalStyle';
-import { theme } from '@/theme/theme';
 import type { AppStore } from '@/store/makeStore';
 
-/** Store, translations and theme: the same providers for the browser and for tests. */
+/**
+ * Store, translations and the global style: the same providers for the browser and for tests.
+ * Styles read the one theme's tokens at import (src/theme/theme.ts), so no theme context.
+ */
 export function AppProviders({
   store,
   i18n,
@@ -20,10 +21,8 @@ export function AppProviders({
   return (
     <Provider store={store}>
       <TranslationProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          {children}
-        </ThemeProvider>
+        <GlobalStyle />
+        {children}
       </TranslationProvider>
     </Provider>
   );

@@ -8,6 +8,7 @@ import { preloadableLazy } from './lazyRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useCloseMenusOnNavigate } from './useCloseMenusOnNavigate';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
+import { theme } from '@/theme/theme';
 
 // Below the fold on every page, as the floating buttons (shown past 300 px of scroll) are, so
 // neither is in the initial bundle (bundle budget); the prerender and the browser load it
@@ -20,24 +21,24 @@ export { preloadFooter };
 /** Holds the footer's place while it loads, so short pages do not jump. */
 const FooterPlaceholder = styled.div`
   min-height: 480px;
-  background: ${({ theme }) => theme.colors.surfaceDark};
+  background: ${theme.colors.surfaceDark};
 `;
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.md};
+  left: ${theme.space.md};
   top: -100px;
-  z-index: ${({ theme }) => theme.zIndex.modal};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  z-index: ${theme.zIndex.modal};
+  padding: ${theme.space.sm} ${theme.space.md};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.textOnDark};
   &:focus {
-    top: ${({ theme }) => theme.space.sm};
+    top: ${theme.space.sm};
   }
 `;
 
 const Main = styled.main`
-  padding-top: ${({ theme }) => theme.layout.navHeight};
+  padding-top: ${theme.layout.navHeight};
   min-height: 70vh;
   &:focus {
     outline: none;

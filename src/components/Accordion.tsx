@@ -1,28 +1,29 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronRightIcon } from './icons';
+import { theme } from '@/theme/theme';
 
 /** The accordion's items, in a column. */
 export const Accordion = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 // The open state is styled from attributes (`data-open`, `aria-expanded`), not from props: one
 // class for both states, so opening an item generates and injects no CSS.
 const Item = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
   &[data-open] {
-    border-color: ${({ theme }) => theme.colors.accentText};
+    border-color: ${theme.colors.accentText};
   }
 `;
 
 const Heading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `;
 
 const Trigger = styled.button`
@@ -30,19 +31,19 @@ const Trigger = styled.button`
   width: 100%;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: ${({ theme }) => theme.layout.touchTarget};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  min-height: ${theme.layout.touchTarget};
+  padding: ${theme.space.md} ${theme.space.lg};
   border: none;
   border-radius: inherit;
   background: transparent;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
   font-weight: 600;
   text-align: start;
   cursor: pointer;
   svg {
     flex: none;
-    transition: transform ${({ theme }) => theme.motion.fast};
+    transition: transform ${theme.motion.fast};
   }
   &[aria-expanded='true'] svg {
     transform: rotate(90deg);
@@ -50,7 +51,7 @@ const Trigger = styled.button`
 `;
 
 const Panel = styled.div`
-  padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.lg} ${theme.space.lg};
 `;
 
 interface AccordionItemProps {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { theme } from '@/theme/theme';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
@@ -7,21 +8,21 @@ const buttonStyles = css<{ $variant?: Variant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.layout.touchTarget};
+  gap: ${theme.space.sm};
+  min-height: ${theme.layout.touchTarget};
   /* A label longer than a narrow screen wraps inside the button, centred. */
   max-width: 100%;
   text-align: center;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: ${theme.space.sm} ${theme.space.lg};
+  border-radius: ${theme.radii.pill};
   border: 2px solid transparent;
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
   transition:
-    background ${({ theme }) => theme.motion.fast},
-    color ${({ theme }) => theme.motion.fast};
-  ${({ $variant = 'primary', theme }) => {
+    background ${theme.motion.fast},
+    color ${theme.motion.fast};
+  ${({ $variant = 'primary' }) => {
     if ($variant === 'secondary')
       return css`
         background: transparent;
@@ -72,14 +73,14 @@ export const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.layout.touchTarget};
-  height: ${({ theme }) => theme.layout.touchTarget};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 2px solid ${({ theme }) => theme.colors.surface};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  width: ${theme.layout.touchTarget};
+  height: ${theme.layout.touchTarget};
+  border-radius: ${theme.radii.pill};
+  border: 2px solid ${theme.colors.surface};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.textOnDark};
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.accentText};
+    background: ${theme.colors.accentText};
   }
 `;

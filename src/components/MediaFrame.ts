@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '@/theme/theme';
 
 interface MediaFrameProps {
   /** The box's CSS aspect ratio ('4 / 3', '1'); the picture then fills the box. */
@@ -76,13 +77,13 @@ export const MediaFrame = styled.div<MediaFrameProps>`
       position: absolute;
       inset: 0;
     `}
-  ${({ $rounded, theme }) =>
+  ${({ $rounded }) =>
     $rounded &&
     css`
       border-radius: ${theme.radii.md};
       overflow: hidden;
     `}
-  ${({ $placeholder, theme }) =>
+  ${({ $placeholder }) =>
     $placeholder &&
     css`
       background: ${theme.colors.surfaceAlt};

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '@/theme/media';
+import { theme } from '@/theme/theme';
 import { useScrollLock } from '@/hooks/useScrollLock';
 
 type Variant = 'dialog' | 'fullscreen';
@@ -16,7 +17,7 @@ const Dialog = styled.dialog<{ $variant: Variant }>`
   border: 0;
   outline: none;
   overflow: hidden;
-  ${({ $variant, theme }) =>
+  ${({ $variant }) =>
     $variant === 'dialog'
       ? css`
           width: min(600px, calc(100% - 2 * ${theme.space.md}));

@@ -2,16 +2,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MediaFrame } from './MediaFrame';
+import { theme } from '@/theme/theme';
 
 const Root = styled.article`
   position: relative;
   aspect-ratio: 4 / 3;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  background: ${({ theme }) => theme.colors.surfaceDark};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.card};
+  background: ${theme.colors.surfaceDark};
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -19,7 +20,7 @@ const Root = styled.article`
 /** The picture fills the card (MediaFrame) and grows a little while the card is hovered. */
 const Media = styled(MediaFrame)`
   & img {
-    transition: transform ${({ theme }) => theme.motion.reveal} ease-out;
+    transition: transform ${theme.motion.reveal} ease-out;
   }
   ${Root}:hover & img {
     transform: scale(1.05);
@@ -30,16 +31,15 @@ const Heading = styled.h2`
   position: absolute;
   inset: auto 0 0;
   margin: 0;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md}
-    ${({ theme }) => theme.space.md};
+  padding: ${theme.space.xl} ${theme.space.md} ${theme.space.md};
   /* Solid enough under every line of the label, whatever the picture (D44: 4.5:1 over it). */
   background: linear-gradient(
     transparent,
-    ${({ theme }) => theme.colors.overlay} ${({ theme }) => theme.space.xl},
-    ${({ theme }) => theme.colors.brandStrong}
+    ${theme.colors.overlay} ${theme.space.xl},
+    ${theme.colors.brandStrong}
   );
-  color: ${({ theme }) => theme.colors.textOnDark};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${theme.colors.textOnDark};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 /** The whole card is the link's hit area; its name is just the label. */

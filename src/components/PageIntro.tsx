@@ -5,12 +5,13 @@ import { media } from '@/theme/media';
 import { Container, PageTitle, Section } from './layout';
 import { MediaFrame } from './MediaFrame';
 import { ResponsiveImage } from './ResponsiveImage';
+import { theme } from '@/theme/theme';
 
 const Layout = styled.div<{ $textShare: number }>`
   display: grid;
   grid-template-columns: minmax(0, ${({ $textShare }) => $textShare}fr) minmax(0, 1fr);
   align-items: center;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   ${media.upToMobile} {
     grid-template-columns: minmax(0, 1fr);
   }
@@ -18,7 +19,7 @@ const Layout = styled.div<{ $textShare: number }>`
 
 /* A wrapper, not the image itself, is the grid cell: see ResponsiveImage on <picture>. */
 const Picture = styled(MediaFrame)`
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  box-shadow: ${theme.shadows.raised};
 `;
 
 interface PageIntroProps {

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { EmptyState, Loading } from './feedback';
+import { theme } from '@/theme/theme';
 
 /**
  * Reserves the room of the content to come: the prerendered page shows 'Loading...' here, and
  * without a floor the footer would sit in view and jump away when the data arrives (CLS).
  */
 const Region = styled.div`
-  min-height: ${({ theme }) => theme.layout.dataMinHeight};
+  min-height: ${theme.layout.dataMinHeight};
 `;
 
 interface QueryStateProps {

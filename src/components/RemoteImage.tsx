@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useAppRunning } from '@/hooks/useAppRunning';
 import { imageLoadingAttributes, waitsForApp, type ImagePriority } from './imagePriority';
+import { theme } from '@/theme/theme';
 
 interface RemoteImageProps {
   /** A server URL, already checked by the API layer (D12); '' when it was rejected. */
@@ -27,7 +28,7 @@ const Img = styled.img<{ $fit: 'cover' | 'contain' }>`
   width: 100%;
   height: auto;
   object-fit: ${({ $fit }) => $fit};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  background: ${theme.colors.surfaceAlt};
   /* Waiting for the app: its box is kept but nothing shows (Chrome would draw a broken-image
      sign in it); without script the <noscript> copy takes its place. */
   &:not([src]) {
@@ -41,11 +42,7 @@ const Img = styled.img<{ $fit: 'cover' | 'contain' }>`
 const Placeholder = styled.div`
   display: block;
   width: 100%;
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.surfaceAlt},
-    ${({ theme }) => theme.colors.border}
-  );
+  background: linear-gradient(135deg, ${theme.colors.surfaceAlt}, ${theme.colors.border});
 `;
 
 /**

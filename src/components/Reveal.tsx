@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@/theme/media';
+import { theme } from '@/theme/theme';
 
 const Wrapper = styled.div`
   &[data-reveal='pending'] {
@@ -11,8 +12,8 @@ const Wrapper = styled.div`
     opacity: 1;
     transform: none;
     transition:
-      opacity ${({ theme }) => theme.motion.reveal} ease-out,
-      transform ${({ theme }) => theme.motion.reveal} ease-out;
+      opacity ${theme.motion.reveal} ease-out,
+      transform ${theme.motion.reveal} ease-out;
   }
   ${media.reducedMotion} {
     &[data-reveal] {

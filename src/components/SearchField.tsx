@@ -1,21 +1,22 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/theme/theme';
 
 const Field = styled.div`
   max-width: 36rem;
-  margin: 0 0 ${({ theme }) => theme.space.xl};
+  margin: 0 0 ${theme.space.xl};
 `;
 
 const Input = styled.input`
   width: 100%;
   min-height: 48px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space.sm} ${theme.space.lg};
+  border: 1px solid ${theme.colors.textMuted};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

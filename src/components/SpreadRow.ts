@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/theme/theme';
 
 /**
  * A row with its items at the two ends, wrapping on a narrow screen: a heading and its controls.
@@ -10,6 +11,6 @@ export const SpreadRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.lg};
 `;

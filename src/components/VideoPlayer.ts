@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/theme/theme';
 
 /**
  * The height of the browser's own control bar with the shade above it (Chromium's, the
@@ -26,5 +27,5 @@ export const VideoPlayer = styled.video`
   height: calc(100cqi * 9 / 16 + ${CONTROL_BAR});
   object-fit: contain;
   object-position: top;
-  background: ${({ theme }) => theme.colors.brandStrong};
+  background: ${theme.colors.brandStrong};
 `;

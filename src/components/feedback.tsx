@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { theme } from '@/theme/theme';
 
 const Centered = styled.div`
-  padding: ${({ theme }) => theme.space.xl} 0;
+  padding: ${theme.space.xl} 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** Spec: data pages show 'Loading...' while fetching; announced politely. */

@@ -14,8 +14,13 @@ export interface FixedRoute {
   indexable: boolean;
 }
 
-/** Routes without an id: each is rendered to its own static HTML file at build time (D31). */
-export const fixedRoutes: readonly FixedRoute[] = [
+/**
+ * Routes without an id: each is rendered to its own static HTML file at build time (D31).
+ * Built by a call marked pure: the browser's code reads the redirects and detail routes of this
+ * file, never this list, and a minifier drops an unread list only whole like this (its reads of
+ * `paths` would otherwise stay in the initial bundle).
+ */
+export const fixedRoutes: readonly FixedRoute[] = /* @__PURE__ */ (() => [
   { path: paths.home, indexable: true },
   { path: paths.about, indexable: true },
   { path: paths.solution, indexable: true },
@@ -40,7 +45,7 @@ export const fixedRoutes: readonly FixedRoute[] = [
   { path: paths.refund, indexable: true },
   { path: paths.terms, indexable: true },
   { path: paths.shipping, indexable: true },
-];
+])();
 
 export interface RedirectRoute {
   from: string;

@@ -4,13 +4,14 @@ import { Button, ButtonLink } from '@/components/Button';
 import { StatusPage } from '@/components/StatusPage';
 import { paths } from '@/config/paths';
 import { brand } from '@/config/brand';
+import { theme } from '@/theme/theme';
 
 const Detail = styled.code`
   display: block;
   flex-basis: 100%;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${theme.space.md};
+  background: ${theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.sm};
   white-space: pre-wrap;
 `;
 

@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import { media } from './media';
+import { theme } from './theme';
 
 /*
  * Why some rules are there (kept out of the CSS itself: the template's text ships in the initial
@@ -16,14 +17,14 @@ import { media } from './media';
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { scroll-padding-top: ${({ theme }) => theme.layout.navHeight}; }
+  html { scroll-padding-top: ${theme.layout.navHeight}; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
     line-height: 1.6;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
+    color: ${theme.colors.text};
+    background: ${theme.colors.surface};
     -webkit-font-smoothing: antialiased;
     overflow-wrap: break-word;
   }
@@ -32,7 +33,7 @@ export const GlobalStyle = createGlobalStyle`
   img, video { max-width: 100%; }
   h1, h2, h3, h4 {
     line-height: 1.25;
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    margin: 0 0 ${theme.space.md};
     overflow-wrap: anywhere;
     text-wrap: balance;
   }
@@ -40,11 +41,11 @@ export const GlobalStyle = createGlobalStyle`
     hyphens: auto;
     hyphenate-limit-chars: 12 5 5;
   }
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
-  a { color: ${({ theme }) => theme.colors.accentText}; }
+  p { margin: 0 0 ${theme.space.md}; }
+  a { color: ${theme.colors.accentText}; }
   button, input, select, textarea { font: inherit; }
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   .visually-hidden {

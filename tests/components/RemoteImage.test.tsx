@@ -1,19 +1,12 @@
-import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
 import { RemoteImage } from '@/components/RemoteImage';
-import { theme } from '@/theme/theme';
 import { hydrate, imageByAlt, serverHtml } from '../utils/serverHtml';
 
 const PICTURE = 'https://api.example.test/uploads/site-01.webp';
 
-function withTheme(node: ReactNode) {
-  return <ThemeProvider theme={theme}>{node}</ThemeProvider>;
-}
-
 describe('RemoteImage', () => {
   it('renders the server picture with its alt text, box and loading hints', () => {
-    render(withTheme(<RemoteImage src={PICTURE} alt="Site 1 of 4" width={640} height={360} />));
+    render(<RemoteImage src={PICTURE} alt="Site 1 of 4" width={640} height={360} />);
 
     const img = screen.getByRole('img', { name: 'Site 1 of 4' });
     expect(img).toHaveAttribute('src', PICTURE);
@@ -23,20 +16,20 @@ describe('RemoteImage', () => {
   });
 
   it('shows a neutral panel, never an empty src, when the URL was rejected', () => {
-    const { container } = render(withTheme(<RemoteImage src="" alt="Site 2 of 4" />));
+    const { container } = render(<RemoteImage src="" alt="Site 2 of 4" />);
 
     expect(screen.getByRole('img', { name: 'Site 2 of 4' }).tagName).toBe('DIV');
     expect(container.querySelector('img')).toBeNull();
   });
 
   describe('in the HTML of a content snapshot', () => {
-    const page = withTheme(
+    const page = (
       <>
         <RemoteImage src={PICTURE} alt="Service" priority="main" />
         <RemoteImage src={PICTURE} alt="First card" priority="eager" />
         <RemoteImage src={PICTURE} alt="Site photo" priority="later" />
         <RemoteImage src={PICTURE} alt="Next card" />
-      </>,
+      </>
     );
 
     it('gives files only to the pictures wanted at once, and a <noscript> copy to the others', () => {

@@ -30,7 +30,7 @@ export async function setupApp(language: Language = 'en', preloadedState: Partia
   return { i18n, store };
 }
 
-/** Renders a component with store, i18n, theme and a router around it. */
+/** Renders a component with store, i18n, the global style and a router around it. */
 export async function renderWithProviders(ui: ReactElement, { route = '/' } = {}) {
   const app = await setupApp();
   const user = userEvent.setup();

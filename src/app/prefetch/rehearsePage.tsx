@@ -5,10 +5,8 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createPath, Router, useRoutes, type Navigator } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { pageRoutes } from '@/app/routes/pageRoutes';
 import { routePathOf } from '@/lib/prefetchRules';
-import { theme } from '@/theme/theme';
 
 /** How long a rehearsal stays mounted: its idle-time render is long done by then. */
 const REHEARSAL_MS = 10_000;
@@ -59,11 +57,9 @@ export function rehearsePage(pathname: string, store: Store, i18n: I18n): void {
     <Activity mode="hidden">
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <ThemeProvider theme={theme}>
-            <Router location={path} navigator={stayingPut} static>
-              <PageOf />
-            </Router>
-          </ThemeProvider>
+          <Router location={path} navigator={stayingPut} static>
+            <PageOf />
+          </Router>
         </I18nextProvider>
       </Provider>
     </Activity>,

@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useFormStore } from './formState';
 import { clearCancelled, clearRequested, selectClearing } from './leadFormsSlice';
 import { FormIdContext } from './useFieldState';
+import { theme } from '@/theme/theme';
 
 /** A line of its own in the form's top row (FormTop), below the note and the button. */
 const Confirmation = styled.div`
@@ -16,11 +17,11 @@ const Confirmation = styled.div`
   flex-basis: 100%;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  gap: ${theme.space.sm} ${theme.space.md};
+  padding: ${theme.space.md};
+  border-left: 4px solid ${theme.colors.brand};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceAlt};
   p {
     flex-basis: 100%;
     margin: 0;

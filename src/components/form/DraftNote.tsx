@@ -5,12 +5,13 @@ import { selectClearing, selectRestoredFields } from './leadFormsSlice';
 import { Hint } from './styles';
 import { isBlank } from './useLeadDraft';
 import { useAppSelector } from '@/store/hooks';
+import { theme } from '@/theme/theme';
 
 type Labels = Readonly<Record<string, string>>;
 
 const Note = styled(Hint)`
   &:not(:empty) {
-    margin-bottom: ${({ theme }) => theme.space.md};
+    margin-bottom: ${theme.space.md};
   }
 `;
 

@@ -6,17 +6,18 @@ import { FieldShell } from './FieldShell';
 import { useTrackFilePreparation } from './filePreparations';
 import { controlStyles } from './styles';
 import { useFieldState } from './useFieldState';
+import { theme } from '@/theme/theme';
 
 const FileInput = styled.input`
   ${controlStyles}
   cursor: pointer;
   &::file-selector-button {
-    margin-right: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    margin-right: ${theme.space.md};
+    padding: ${theme.space.xs} ${theme.space.md};
     border: 0;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.brand};
-    color: ${({ theme }) => theme.colors.textOnDark};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.brand};
+    color: ${theme.colors.textOnDark};
     font-weight: 600;
     cursor: pointer;
   }
@@ -26,14 +27,14 @@ const Chosen = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;
 
 const RemoveButton = styled(Button)`
   min-height: 36px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  padding: ${theme.space.xs} ${theme.space.md};
 `;
 
 interface FileFieldProps {

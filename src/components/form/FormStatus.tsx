@@ -1,15 +1,16 @@
 import styled, { css } from 'styled-components';
+import { theme } from '@/theme/theme';
 
 type Tone = 'success' | 'error';
 
 const Region = styled.p<{ $tone: Tone }>`
   margin: 0;
   font-weight: 600;
-  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.success)};
+  color: ${({ $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.success)};
   &:not(:empty) {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    padding: ${theme.space.sm} ${theme.space.md};
     border-left: 4px solid currentColor;
-    ${({ theme, $tone }) => css`
+    ${({ $tone }) => css`
       background: ${$tone === 'error' ? theme.colors.dangerSurface : theme.colors.successSurface};
       border-radius: ${theme.radii.sm};
     `}

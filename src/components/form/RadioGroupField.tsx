@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Option } from './SelectField';
 import { ErrorText, Hint, RequiredMark } from './styles';
 import { useFieldState } from './useFieldState';
+import { theme } from '@/theme/theme';
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -10,32 +11,32 @@ const Fieldset = styled.fieldset`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Legend = styled.legend`
   padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${theme.space.xs};
   font-weight: 600;
 `;
 
 const Choices = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  gap: ${theme.space.sm} ${theme.space.lg};
 `;
 
 const Choice = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.layout.touchTarget};
+  gap: ${theme.space.sm};
+  min-height: ${theme.layout.touchTarget};
   cursor: pointer;
   input {
     width: 1.15rem;
     height: 1.15rem;
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.accentText};
+    accent-color: ${theme.colors.accentText};
   }
 `;
 

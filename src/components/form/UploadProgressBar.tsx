@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { UploadProgress } from '@/api/submission';
 import { Hint } from './styles';
+import { theme } from '@/theme/theme';
 
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   width: 100%;
   max-width: 28rem;
 `;
@@ -14,7 +15,7 @@ const Wrapper = styled.div`
 const Bar = styled.progress`
   width: 100%;
   height: 0.75rem;
-  accent-color: ${({ theme }) => theme.colors.accentText};
+  accent-color: ${theme.colors.accentText};
 `;
 
 const MB = 1024 * 1024;

@@ -1,23 +1,24 @@
 import styled, { css } from 'styled-components';
 import { SpreadRow } from '@/components/SpreadRow';
 import { media } from '@/theme/media';
+import { theme } from '@/theme/theme';
 
 /** One look for every text-like control; the error state comes from aria-invalid itself. */
 export const controlStyles = css`
   display: block;
   width: 100%;
-  min-height: ${({ theme }) => theme.layout.touchTarget};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  min-height: ${theme.layout.touchTarget};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 1px solid ${theme.colors.textMuted};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
+    box-shadow: inset 0 0 0 1px ${theme.colors.danger};
   }
   &:disabled {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    background: ${theme.colors.surfaceAlt};
   }
 `;
 
@@ -38,7 +39,7 @@ export const Select = styled.select`
 export const FieldWrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
 `;
 
@@ -47,28 +48,28 @@ export const Label = styled.label`
 `;
 
 export const RequiredMark = styled.span`
-  margin-left: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.danger};
+  margin-left: ${theme.space.xs};
+  color: ${theme.colors.danger};
 `;
 
 export const Hint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 export const ErrorText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 /** Two columns of fields on wider screens, one below the mobile breakpoint. */
 export const FieldGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => `${theme.space.lg} ${theme.space.lg}`};
+  gap: ${theme.space.lg} ${theme.space.lg};
   ${media.upToMobile} {
     grid-template-columns: minmax(0, 1fr);
   }
@@ -86,22 +87,22 @@ export const FormActions = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
 `;
 
 /** The white card a form sits on. */
 export const FormPanel = styled.div`
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.xl};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
   h3 {
-    margin: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.md}`};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: ${theme.space.xl} 0 ${theme.space.md};
+    font-size: ${theme.fontSizes.lg};
   }
   ${media.upToSmall} {
-    padding: ${({ theme }) => theme.space.md};
+    padding: ${theme.space.md};
   }
 `;

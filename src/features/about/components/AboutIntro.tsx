@@ -5,6 +5,7 @@ import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
 import { media } from '@/theme/media';
+import { theme } from '@/theme/theme';
 
 /* Grid items are wrapped: ResponsiveImage's <picture> is display: contents, so its <source>
    elements would otherwise become grid cells of their own. */
@@ -12,14 +13,14 @@ const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   align-items: center;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   ${media.upToMobile} {
     grid-template-columns: 1fr;
   }
 `;
 
 const Picture = styled(MediaFrame)`
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  box-shadow: ${theme.shadows.raised};
 `;
 
 /* Spec: a separate, shorter intro on mobile. Only one is displayed at a time, and
@@ -38,11 +39,11 @@ const ShortIntro = styled(Lead)`
 
 const Tagline = styled.p`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  padding-left: ${theme.space.md};
+  border-left: 4px solid ${theme.colors.accent};
+  font-size: ${theme.fontSizes.xl};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
 `;
 
 /** Spec "About": title, intro (shorter on mobile) and tagline. */

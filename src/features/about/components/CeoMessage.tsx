@@ -6,6 +6,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
 import { media } from '@/theme/media';
 import { chiefExecutive } from '@/features/about/content';
+import { theme } from '@/theme/theme';
 
 /* Grid items are wrapped: ResponsiveImage's <picture> is display: contents, so its <source>
    elements would otherwise become grid cells of their own. */
@@ -13,7 +14,7 @@ const Figure = styled.figure`
   display: grid;
   grid-template-columns: 280px minmax(0, 1fr);
   align-items: center;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   margin: 0;
   ${media.upToMobile} {
     grid-template-columns: 1fr;
@@ -28,14 +29,14 @@ const Portrait = styled(MediaFrame)`
 `;
 
 const Quote = styled.blockquote`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: 0 0 ${theme.space.md};
+  font-size: ${theme.fontSizes.lg};
   font-style: italic;
 `;
 
 const Name = styled.strong`
   display: block;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
 `;
 
 /** Spec "About": message from the chief executive. */

@@ -8,16 +8,17 @@ import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
 import { teamMembers } from '@/features/about/content';
+import { theme } from '@/theme/theme';
 
 const Name = styled.h3`
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.brand};
+  margin-bottom: ${theme.space.xs};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.brand};
 `;
 
 const Role = styled.p`
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
 `;
 
 /** Spec "About": four core team cards with name, role, bio, photo and profile link. */

@@ -7,11 +7,12 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
 import { media } from '@/theme/media';
 import { lifePhotos } from '@/features/about/content';
+import { theme } from '@/theme/theme';
 
 const Photos = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;

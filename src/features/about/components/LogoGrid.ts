@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 import { MediaFrame } from '@/components/MediaFrame';
 import { media } from '@/theme/media';
+import { theme } from '@/theme/theme';
 
 /** Four logos or badges in a row (two per row on mobile), each on a LogoTile. */
 export const LogoGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -22,8 +23,8 @@ export const LogoTile = styled(MediaFrame).attrs({ $fit: 'contain', $maxHeight: 
   justify-content: center;
   height: 100%;
   min-height: 140px;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 `;

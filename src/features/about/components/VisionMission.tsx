@@ -3,14 +3,15 @@ import styled from 'styled-components';
 import { CountedGrid } from '@/components/CountedGrid';
 import { Card, CardBody, Container, Section } from '@/components/layout';
 import { Reveal } from '@/components/Reveal';
+import { theme } from '@/theme/theme';
 
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${theme.fontSizes.xl};
+  color: ${theme.colors.brand};
 `;
 
 const Accent = styled(Card)`
-  border-top: 4px solid ${({ theme }) => theme.colors.accent};
+  border-top: 4px solid ${theme.colors.accent};
 `;
 
 const STATEMENTS = ['vision', 'mission'] as const;

@@ -3,26 +3,27 @@ import styled from 'styled-components';
 import { CountedGrid } from '@/components/CountedGrid';
 import { RemoteImage } from '@/components/RemoteImage';
 import type { SubBlog } from '@/features/blog/blogApi';
+import { theme } from '@/theme/theme';
 
 const MainImage = styled(RemoteImage)`
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.md};
+  margin: 0 0 ${theme.space.xl};
+  border-radius: ${theme.radii.md};
 `;
 
 const ContentLabel = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 /** D12: server text stays text; pre-line keeps the author's line breaks and paragraphs. */
 const Body = styled.div`
   max-width: 72ch;
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${theme.space.xl};
   white-space: pre-line;
   overflow-wrap: anywhere;
 `;
 
 const Extra = styled(RemoteImage)`
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
 `;
 
 /** Spec "Blog detail" below the header: main image, 'Content:' text, then the extra images. */

@@ -7,24 +7,25 @@ import { paths, pathTo } from '@/config/paths';
 import type { Blog } from '@/features/blog/blogApi';
 import { BlogMeta } from './BlogMeta';
 import { TypeBadge } from './TypeBadge';
+import { theme } from '@/theme/theme';
 
 const Root = styled(Card)`
   position: relative;
   display: flex;
   flex-direction: column;
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
 
 const Heading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 /** The heading's link covers the whole card, so the card is one tab stop with a clear name. */
 const StretchedLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
   text-decoration: none;
   &::after {
     content: '';

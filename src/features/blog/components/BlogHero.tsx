@@ -5,6 +5,7 @@ import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
 import { media } from '@/theme/media';
+import { theme } from '@/theme/theme';
 
 const Hero = styled.header`
   position: relative;
@@ -12,8 +13,8 @@ const Hero = styled.header`
   align-items: center;
   min-height: 360px;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceDark};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  background: ${theme.colors.surfaceDark};
+  color: ${theme.colors.textOnDark};
   ${media.upToMobile} {
     min-height: 260px;
   }
@@ -22,15 +23,15 @@ const Hero = styled.header`
 const Copy = styled.div`
   position: relative;
   width: 100%;
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  background: ${({ theme }) => theme.colors.overlay};
+  padding: ${theme.space.xxl} 0;
+  background: ${theme.colors.overlay};
 `;
 
 const Intro = styled.p`
   max-width: 60ch;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textOnDark};
 `;
 
 /** The blog's translated title and introduction over its hero picture. */

@@ -2,17 +2,18 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Blog } from '@/features/blog/blogApi';
 import { formatDate } from '@/features/blog/formatDate';
+import { theme } from '@/theme/theme';
 
 const List = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.xs} ${theme.space.lg};
+  margin: 0 0 ${theme.space.md};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
   div {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
   }
   dt {
     font-weight: 600;

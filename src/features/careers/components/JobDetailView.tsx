@@ -7,20 +7,21 @@ import { prefetchInView } from '@/lib/prefetchMarks';
 import { scrollToTop } from '@/lib/scroll';
 import { paths } from '@/config/paths';
 import type { JobDetail } from '@/features/careers/careersApi';
+import { theme } from '@/theme/theme';
 
 const Facts = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.md};
+  margin: 0 0 ${theme.space.xl};
   div {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    padding: ${theme.space.sm} ${theme.space.md};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.surfaceAlt};
   }
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
@@ -29,31 +30,31 @@ const Facts = styled.dl`
 `;
 
 const Block = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${theme.space.xl};
   max-width: 75ch;
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   p {
     white-space: pre-line;
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: ${theme.space.xs};
   }
 `;
 
 const TitleLabel = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 function TextBlock({ title, text }: { title: string; text: string }) {

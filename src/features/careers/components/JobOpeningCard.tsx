@@ -6,40 +6,41 @@ import { scrollToTop } from '@/lib/scroll';
 import { pathTo, paths } from '@/config/paths';
 import type { JobOpening } from '@/features/careers/careersApi';
 import { JobOpeningIcon } from './jobIcons';
+import { theme } from '@/theme/theme';
 
 const CardLink = styled(Link)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   height: 100%;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
+  color: ${theme.colors.text};
   text-decoration: none;
   transition:
-    transform ${({ theme }) => theme.motion.fast},
-    box-shadow ${({ theme }) => theme.motion.fast};
+    transform ${theme.motion.fast},
+    box-shadow ${theme.motion.fast};
   &:hover {
     transform: translateY(-3px);
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    box-shadow: ${theme.shadows.raised};
   }
   svg {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 `;
 
 const Heading = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Count = styled.p`
   margin: 0;
   margin-top: auto;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** A job opening; the whole card links to its details (`/skills/{_id}`) and scrolls to top. */

@@ -11,6 +11,7 @@ import { media } from '@/theme/media';
 import { useAppSelector } from '@/store/hooks';
 import { selectAtPageEnd, selectFloatingButtonsVisible } from '@/features/chrome/chromeSlice';
 import { usePageEnd } from '@/features/chrome/usePageEnd';
+import { theme } from '@/theme/theme';
 
 /**
  * D44: the buttons never cover text. Below `wide` no side margin is free, so they sit in a bar
@@ -21,19 +22,19 @@ import { usePageEnd } from '@/features/chrome/usePageEnd';
 const Dock = styled.div`
   position: fixed;
   inset: auto 0 0 0;
-  z-index: ${({ theme }) => theme.zIndex.floating};
-  padding: ${({ theme }) => theme.space.sm} 0;
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  z-index: ${theme.zIndex.floating};
+  padding: ${theme.space.sm} 0;
+  background: ${theme.colors.surface};
+  border-top: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadows.raised};
   ${media.wide} {
-    inset: auto ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} auto;
+    inset: auto ${theme.space.md} ${theme.space.md} auto;
     padding: 0;
     background: none;
     border: 0;
     box-shadow: none;
     & button {
-      box-shadow: ${({ theme }) => theme.shadows.raised};
+      box-shadow: ${theme.shadows.raised};
     }
   }
 `;
@@ -41,7 +42,7 @@ const Dock = styled.div`
 const Row = styled(Container)`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   ${media.wide} {
     flex-direction: column;
     padding: 0;

@@ -8,18 +8,18 @@ import { salesContact, socialLinks, storeLinks, telHref } from '@/config/site';
 import { media } from '@/theme/media';
 import { helpLinks, navLinks, policyLinks, productLinks } from '@/features/chrome/navigation';
 import { ChromeLink } from './ChromeLink';
+import { theme } from '@/theme/theme';
 
 // Below `wide`, room under the last line for the floating buttons' bar, so it covers none (D44).
 const Wrapper = styled.footer`
-  background: ${({ theme }) => theme.colors.surfaceDark};
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  padding: ${({ theme }) =>
-    `${theme.space.xxl} 0 calc(${theme.space.lg} + ${theme.layout.dockHeight})`};
+  background: ${theme.colors.surfaceDark};
+  color: ${theme.colors.textOnDarkMuted};
+  padding: ${theme.space.xxl} 0 calc(${theme.space.lg} + ${theme.layout.dockHeight});
   a {
-    color: ${({ theme }) => theme.colors.textOnDark};
+    color: ${theme.colors.textOnDark};
   }
   ${media.wide} {
-    padding-bottom: ${({ theme }) => theme.space.lg};
+    padding-bottom: ${theme.space.lg};
   }
 `;
 
@@ -27,17 +27,17 @@ const Wrapper = styled.footer`
 const Columns = styled(Container)`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(190px, 1fr));
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 `;
 
 /** A group's heading; a second group in a column keeps the gap between columns above it. */
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  font-size: ${theme.fontSizes.md};
+  color: ${theme.colors.textOnDark};
   text-transform: uppercase;
   letter-spacing: 0.06em;
   &:not(:first-child) {
-    margin-top: ${({ theme }) => theme.space.xl};
+    margin-top: ${theme.space.xl};
   }
 `;
 
@@ -46,16 +46,16 @@ const LinkList = styled.ul`
   padding: 0;
   list-style: none;
   li {
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: ${theme.space.xs};
   }
 `;
 
 /** The rule spans the content column exactly, as the text above and below it. */
 const Bottom = styled.p`
-  margin: ${({ theme }) => `${theme.space.xl} 0 0`};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.dividerOnDark};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.xl} 0 0;
+  padding-top: ${theme.space.md};
+  border-top: 1px solid ${theme.colors.dividerOnDark};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 function Column({ title, children }: { title: string; children: ReactNode }) {

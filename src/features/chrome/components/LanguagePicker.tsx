@@ -15,6 +15,7 @@ import {
   selectLanguageMenuOpen,
 } from '@/features/chrome/chromeSlice';
 import { useDismiss } from '@/features/chrome/useDismiss';
+import { theme } from '@/theme/theme';
 
 const Wrapper = styled.div`
   position: relative;
@@ -24,13 +25,13 @@ const Wrapper = styled.div`
 const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.layout.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  gap: ${theme.space.xs};
+  min-height: ${theme.layout.touchTarget};
+  padding: 0 ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
   font-weight: 600;
   cursor: pointer;
   ${media.tablet} {
@@ -44,32 +45,32 @@ const Menu = styled.ul`
   position: absolute;
   top: calc(100% + 4px);
   right: 0;
-  z-index: ${({ theme }) => theme.zIndex.menu};
+  z-index: ${theme.zIndex.menu};
   min-width: 180px;
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs};
+  padding: ${theme.space.xs};
   list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.raised};
 `;
 
 const Option = styled.button`
   display: flex;
   width: 100%;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.md};
+  padding: ${theme.space.sm};
   border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-align: left;
   cursor: pointer;
   &:hover,
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    background: ${theme.colors.surfaceAlt};
   }
   &[aria-pressed='true'] {
     font-weight: 700;

@@ -1,15 +1,16 @@
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { media } from '@/theme/media';
 import { ChromeLink } from './ChromeLink';
+import { theme } from '@/theme/theme';
 
 const LogoLink = styled(ChromeLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.brand};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  gap: ${theme.space.sm};
+  color: ${theme.colors.brand};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 700;
   text-decoration: none;
   /* The brand's name beside the mark: tablet widths need its room for the navbar's links. */
@@ -22,7 +23,7 @@ const LogoLink = styled(ChromeLink)`
 
 /** The brand mark: a parking "P" sign; the link's name comes from `label`. */
 export function Logo({ label }: { label: string }) {
-  const { colors } = useTheme();
+  const { colors } = theme;
   return (
     <LogoLink to={paths.home}>
       <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">

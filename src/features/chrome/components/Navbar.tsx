@@ -19,14 +19,15 @@ import { useDismiss } from '@/features/chrome/useDismiss';
 import { ChromeLink } from './ChromeLink';
 import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
+import { theme } from '@/theme/theme';
 
 const Header = styled.header`
   position: fixed;
   inset: 0 0 auto 0;
-  z-index: ${({ theme }) => theme.zIndex.nav};
-  height: ${({ theme }) => theme.layout.navHeight};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  z-index: ${theme.zIndex.nav};
+  height: ${theme.layout.navHeight};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 `;
 
 /**
@@ -37,10 +38,10 @@ const Header = styled.header`
 const Bar = styled(Container)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   height: 100%;
   ${media.tablet} {
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
   }
 `;
 
@@ -55,9 +56,9 @@ const Backdrop = styled.div`
     header:has(nav[data-open]) + & {
       display: block;
       position: fixed;
-      inset: ${({ theme }) => theme.layout.navHeight} 0 0;
-      z-index: ${({ theme }) => theme.zIndex.backdrop};
-      background: ${({ theme }) => theme.colors.overlay};
+      inset: ${theme.layout.navHeight} 0 0;
+      z-index: ${theme.zIndex.backdrop};
+      background: ${theme.colors.overlay};
     }
   }
 `;
@@ -66,11 +67,11 @@ const Backdrop = styled.div`
 const Nav = styled.nav`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-width: 0;
   margin-left: auto;
   ${media.tablet} {
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
   }
   ${media.upToMobile} {
     display: none;
@@ -78,14 +79,14 @@ const Nav = styled.nav`
       display: flex;
     }
     position: absolute;
-    top: ${({ theme }) => theme.layout.navHeight};
+    top: ${theme.layout.navHeight};
     inset-inline: 0;
     flex-direction: column;
     align-items: stretch;
-    padding: ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
-    max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+    padding: ${theme.space.md};
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.shadows.raised};
+    max-height: calc(100vh - ${theme.layout.navHeight});
     overflow-y: auto;
   }
 `;
@@ -135,28 +136,28 @@ const Links = styled.ul`
 
 const NavItem = styled(ChromeLink)`
   display: block;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.text};
   font-weight: 500;
   text-decoration: none;
   white-space: nowrap;
   /* Tablet widths: smaller labels and padding, so the English bar fits one row from 769 px. */
   ${media.tablet} {
-    padding-inline: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    padding-inline: ${theme.space.xs};
+    font-size: ${theme.fontSizes.sm};
   }
   &:hover {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.accentText};
-    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accentText};
+    box-shadow: inset 0 -3px 0 ${theme.colors.accent};
   }
   ${media.upToMobile} {
     &[aria-current='page'] {
-      background: ${({ theme }) => theme.colors.surfaceAlt};
-      box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.accent};
+      background: ${theme.colors.surfaceAlt};
+      box-shadow: inset 4px 0 0 ${theme.colors.accent};
     }
   }
 `;
@@ -164,14 +165,14 @@ const NavItem = styled(ChromeLink)`
 const MenuButton = styled.button`
   display: none;
   margin-left: auto;
-  width: ${({ theme }) => theme.layout.touchTarget};
-  height: ${({ theme }) => theme.layout.touchTarget};
+  width: ${theme.layout.touchTarget};
+  height: ${theme.layout.touchTarget};
   align-items: center;
   justify-content: center;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
   cursor: pointer;
   ${media.upToMobile} {
     display: inline-flex;
@@ -182,8 +183,8 @@ const JoinUs = styled(ButtonLink)`
   flex-shrink: 0;
   white-space: nowrap;
   ${media.tablet} {
-    padding-inline: ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    padding-inline: ${theme.space.md};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 

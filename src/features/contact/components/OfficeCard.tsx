@@ -5,16 +5,17 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { Card, CardBody } from '@/components/layout';
 import { mapLinkUrl, telHref, type Office } from '@/config/site';
 import { OfficeMap } from './OfficeMap';
+import { theme } from '@/theme/theme';
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Details = styled.address`
   font-style: normal;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   p {
     margin: 0;
   }
@@ -22,7 +23,7 @@ const Details = styled.address`
   p {
     display: inline-flex;
     align-items: flex-start;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     overflow-wrap: anywhere;
   }
   a {
@@ -31,7 +32,7 @@ const Details = styled.address`
   svg {
     flex: none;
     margin-top: 2px;
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 `;
 

@@ -6,6 +6,7 @@ import { MapPinIcon } from '@/components/icons';
 import { mapEmbedUrl, type Office } from '@/config/site';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { mapOpened, selectMapOpen } from '@/features/contact/contactSlice';
+import { theme } from '@/theme/theme';
 
 /** Placeholder and map share one box, so opening the map moves nothing on the page. */
 const box = css`
@@ -15,7 +16,7 @@ const box = css`
   height: auto;
   aspect-ratio: 4 / 3;
   border: 0;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  background: ${theme.colors.surfaceAlt};
 `;
 
 const Frame = styled.iframe`
@@ -28,29 +29,21 @@ const Placeholder = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
   text-align: center;
   background:
-    repeating-linear-gradient(
-      0deg,
-      transparent 0 38px,
-      ${({ theme }) => theme.colors.mapGrid} 38px 40px
-    ),
-    repeating-linear-gradient(
-      90deg,
-      transparent 0 38px,
-      ${({ theme }) => theme.colors.mapGrid} 38px 40px
-    ),
-    ${({ theme }) => theme.colors.surfaceAlt};
+    repeating-linear-gradient(0deg, transparent 0 38px, ${theme.colors.mapGrid} 38px 40px),
+    repeating-linear-gradient(90deg, transparent 0 38px, ${theme.colors.mapGrid} 38px 40px),
+    ${theme.colors.surfaceAlt};
   svg {
     width: 32px;
     height: 32px;
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 

@@ -3,11 +3,12 @@ import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
 import { RemoteImage } from '@/components/RemoteImage';
+import { theme } from '@/theme/theme';
 
 const Bar = styled.div`
   display: flex;
   justify-content: flex-end;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `;
 
 const Stage = styled.div`
@@ -16,7 +17,7 @@ const Stage = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md} ${theme.space.md};
 `;
 
 /** The whole photo, as large as the screen allows. */

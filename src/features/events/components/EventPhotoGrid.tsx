@@ -8,18 +8,19 @@ import { changeOnly } from '@/store/changeOnly';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { overlayClosed, overlayOpened, selectOverlayIndex } from '@/features/events/eventsSlice';
 import { EventOverlay } from './EventOverlay';
+import { theme } from '@/theme/theme';
 
 const PhotoButton = styled.button`
   display: block;
   width: 100%;
   padding: 0;
   border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
   background: none;
   cursor: zoom-in;
   img {
-    transition: transform ${({ theme }) => theme.motion.reveal} ease-out;
+    transition: transform ${theme.motion.reveal} ease-out;
   }
   &:hover img {
     transform: scale(1.04);

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { CheckIcon } from '@/components/icons';
 import type { FaqItem } from '@/features/faq/faqApi';
+import { theme } from '@/theme/theme';
 
 const Answer = styled.p`
   white-space: pre-line;
@@ -8,18 +9,18 @@ const Answer = styled.p`
 
 const Points = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     align-items: flex-start;
   }
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
 `;
 

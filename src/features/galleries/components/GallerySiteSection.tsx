@@ -5,6 +5,7 @@ import { MediaFrame } from '@/components/MediaFrame';
 import type { ImagePriority } from '@/components/imagePriority';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import type { GallerySite } from '@/features/galleries/content';
+import { theme } from '@/theme/theme';
 
 /**
  * The widest a photo is drawn: its largest file is 960 px wide, sharp up to 600 CSS px on a
@@ -16,7 +17,7 @@ const Photos = styled.ul`
   display: grid;
   /* A column is never wider than PHOTO_MAX, however few photos the site has. */
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), ${PHOTO_MAX}px));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;

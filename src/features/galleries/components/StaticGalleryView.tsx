@@ -6,16 +6,17 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Reveal } from '@/components/Reveal';
 import type { StaticGallery } from '@/features/galleries/content';
 import { GallerySiteSection } from './GallerySiteSection';
+import { theme } from '@/theme/theme';
 
 const Banner = styled(MediaFrame)`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${theme.space.xl};
 `;
 
 /** Sites share the row: one site takes the full width, two take half each, and so on. */
 const Sites = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 `;
 
 /** One static gallery: its heading, an optional banner, then each site with its photos. */

@@ -5,6 +5,7 @@ import { CountedGrid } from '@/components/CountedGrid';
 import { Card, CardBody } from '@/components/layout';
 import { CheckIcon } from '@/components/icons';
 import { benefits } from '@/features/home/content';
+import { theme } from '@/theme/theme';
 
 const Badge = styled.span`
   display: inline-flex;
@@ -12,15 +13,15 @@ const Badge = styled.span`
   justify-content: center;
   width: 48px;
   height: 48px;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accentText};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  margin-bottom: ${theme.space.md};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accentText};
+  color: ${theme.colors.textOnDark};
 `;
 
 const ItemTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.brand};
 `;
 
 /** Spec "Home": three benefit cards. */

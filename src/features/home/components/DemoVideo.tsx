@@ -5,9 +5,10 @@ import { Lead } from '@/components/layout';
 import { PlayerBox, VideoPlayer } from '@/components/VideoPlayer';
 import { demoVideo } from '@/features/home/content';
 import { useAppRunning } from '@/hooks/useAppRunning';
+import { theme } from '@/theme/theme';
 
 const Player = styled(VideoPlayer)`
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
 `;
 
 /** The poster's file is 960 px wide: at 600 px it stays sharp on a 2x screen (D44). */

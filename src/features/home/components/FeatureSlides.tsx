@@ -13,6 +13,7 @@ import { media } from '@/theme/media';
 import { slides } from '@/features/home/content';
 import { MediaFrame } from '@/components/MediaFrame';
 import { StepButtons } from './StepButtons';
+import { theme } from '@/theme/theme';
 
 /** Positioned, so that it also clips the visually hidden link texts of off-screen slides. */
 const Viewport = styled.div`
@@ -25,13 +26,11 @@ const Track = styled.ul<{ $position: number }>`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: 100%;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
-  transform: translateX(
-    calc(${({ $position }) => -$position} * (100% + ${({ theme }) => theme.space.lg}))
-  );
+  transform: translateX(calc(${({ $position }) => -$position} * (100% + ${theme.space.lg})));
   transition: transform 500ms ease-in-out;
   ${media.reducedMotion} {
     transition: none;
@@ -45,15 +44,15 @@ const Slide = styled.li`
   /* minmax(0, …): a long word in the text must not widen the slide past its track. */
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   align-items: center;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   ${media.upToMobile} {
     grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${theme.space.md};
   }
 `;
 
 const SlideTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 /**

@@ -6,6 +6,7 @@ import { useAppRunning } from '@/hooks/useAppRunning';
 import { media } from '@/theme/media';
 import { images } from '@/generated/images';
 import { heroImages, HERO_IMAGE_COUNT } from '@/features/home/content';
+import { theme } from '@/theme/theme';
 
 type SlideState = 'active' | 'upcoming' | 'idle';
 
@@ -21,20 +22,20 @@ const Layer = styled.div`
     z-index: 1;
     background: linear-gradient(
       100deg,
-      ${({ theme }) => theme.colors.overlay} 0%,
-      ${({ theme }) => theme.colors.scrim} 55%,
-      ${({ theme }) => theme.colors.scrimFaint} 100%
+      ${theme.colors.overlay} 0%,
+      ${theme.colors.scrim} 55%,
+      ${theme.colors.scrimFaint} 100%
     );
     /* On phones and tablets the copy spans the width: the veil is even under all of it. */
     ${media.upToMobile} {
-      background: ${({ theme }) => theme.colors.overlay};
+      background: ${theme.colors.overlay};
     }
   }
 `;
 
 /** The slide's state is an attribute on one class: a step changes no class (D46). */
 const Slide = styled(MediaFrame)`
-  transition: opacity ${({ theme }) => theme.motion.reveal} ease-in-out;
+  transition: opacity ${theme.motion.reveal} ease-in-out;
   /* Only the current image and the next one are laid out: a lazy image that is not
      displayed is not fetched, so the first picture (the LCP) has the bandwidth to itself
      and each later one arrives one step ahead of its turn. */

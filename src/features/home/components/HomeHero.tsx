@@ -11,50 +11,51 @@ import { media } from '@/theme/media';
 import { HERO_IMAGE_COUNT, HERO_INTERVAL_MS } from '@/features/home/content';
 import { HeroBackdrop } from './HeroBackdrop';
 import { StepButtons } from './StepButtons';
+import { theme } from '@/theme/theme';
 
 const Root = styled.section`
   position: relative;
   display: flex;
   align-items: center;
   /* Full height below the fixed navbar; svh keeps mobile browser toolbars out of the sum. */
-  min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
-  min-height: calc(100svh - ${({ theme }) => theme.layout.navHeight});
+  min-height: calc(100vh - ${theme.layout.navHeight});
+  min-height: calc(100svh - ${theme.layout.navHeight});
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.brandStrong};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  background: ${theme.colors.brandStrong};
+  color: ${theme.colors.textOnDark};
 `;
 
 const Content = styled(Container)`
   position: relative;
   z-index: 2;
-  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-top: ${theme.space.xxl};
   padding-bottom: 7rem;
 `;
 
 const Title = styled.h1`
   max-width: 18ch;
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  text-shadow: ${({ theme }) => theme.shadows.titleOnImage};
+  font-size: ${theme.fontSizes.display};
+  text-shadow: ${theme.shadows.titleOnImage};
 `;
 
 const Subtitle = styled.p`
   max-width: 55ch;
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  text-shadow: ${({ theme }) => theme.shadows.textOnImage};
+  margin-bottom: ${theme.space.xl};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textOnDark};
+  text-shadow: ${theme.shadows.textOnImage};
   ${media.upToMobile} {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 `;
 
 const ControlBar = styled.div`
   position: absolute;
   z-index: 3;
-  right: ${({ theme }) => theme.space.lg};
-  bottom: ${({ theme }) => theme.space.lg};
+  right: ${theme.space.lg};
+  bottom: ${theme.space.lg};
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const LAST = HERO_IMAGE_COUNT - 1;

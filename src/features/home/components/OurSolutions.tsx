@@ -9,14 +9,15 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
 import { images } from '@/generated/images';
 import { solutions } from '@/features/home/content';
+import { theme } from '@/theme/theme';
 
 const ItemTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.brand};
 `;
 
 const Actions = styled.div`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
   text-align: center;
 `;
 

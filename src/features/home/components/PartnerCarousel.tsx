@@ -10,6 +10,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
 import { media } from '@/theme/media';
 import { partners, PARTNER_AUTOPLAY_MS, PARTNER_TRANSITION_MS } from '@/features/home/content';
+import { theme } from '@/theme/theme';
 
 const LAST = partners.length - 1;
 
@@ -71,10 +72,10 @@ const Header = styled.div`
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   & > button {
-    color: ${({ theme }) => theme.colors.brand};
-    background: ${({ theme }) => theme.colors.surface};
+    color: ${theme.colors.brand};
+    background: ${theme.colors.surface};
   }
 `;
 
@@ -87,7 +88,7 @@ const Logo = styled(MediaFrame)`
   align-items: center;
   justify-content: center;
   height: 120px;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `;
 
 /** Spec "Home": the partner logos, a step every 2 s, paused per D20. */

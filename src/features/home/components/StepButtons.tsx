@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { IconButton } from '@/components/Button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+import { theme } from '@/theme/theme';
 
 const Group = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 interface StepButtonsProps {

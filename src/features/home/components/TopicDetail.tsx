@@ -6,25 +6,26 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
 import { media } from '@/theme/media';
 import type { topics } from '@/features/home/content';
+import { theme } from '@/theme/theme';
 
 const Panel = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   align-items: center;
-  gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${theme.space.xl};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
   ${media.upToMobile} {
     grid-template-columns: 1fr;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${theme.space.md};
   }
 `;
 
 /** The picture box keeps its size whichever topic (or none) is shown: no layout shift. */
 const Frame = styled(MediaFrame)`
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  background: ${theme.colors.surfaceAlt};
 `;
 
 /**
@@ -36,27 +37,27 @@ const Invitation = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 2px dashed ${({ theme }) => theme.colors.accentText};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border: 2px dashed ${theme.colors.accentText};
   border-radius: inherit;
-  color: ${({ theme }) => theme.colors.brand};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${theme.colors.brand};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 600;
   text-align: center;
   text-wrap: balance;
   & > svg {
     box-sizing: content-box;
-    padding: ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.accentText};
-    color: ${({ theme }) => theme.colors.textOnDark};
+    padding: ${theme.space.sm};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.accentText};
+    color: ${theme.colors.textOnDark};
   }
 `;
 
 const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${theme.fontSizes.xl};
+  color: ${theme.colors.brand};
 `;
 
 interface TopicDetailProps {

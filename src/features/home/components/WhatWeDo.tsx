@@ -7,12 +7,13 @@ import { topics } from '@/features/home/content';
 import { selectSelectedTopic, topicSelected } from '@/features/home/homeSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { TopicDetail } from './TopicDetail';
+import { theme } from '@/theme/theme';
 
 const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.md};
+  margin: 0 0 ${theme.space.xl};
   padding: 0;
   list-style: none;
   ${media.upToMobile} {
@@ -27,36 +28,36 @@ const Cards = styled.ul`
 const TopicButton = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
   height: 100%;
   min-height: 72px;
-  padding: ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.brand};
+  padding: ${theme.space.md};
+  border: 2px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.brand};
   font-weight: 600;
   text-align: left;
   overflow-wrap: break-word;
   cursor: pointer;
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  box-shadow: ${theme.shadows.card};
   transition:
-    border-color ${({ theme }) => theme.motion.fast},
-    background ${({ theme }) => theme.motion.fast},
-    transform ${({ theme }) => theme.motion.fast};
+    border-color ${theme.motion.fast},
+    background ${theme.motion.fast},
+    transform ${theme.motion.fast};
   &::before {
     content: '';
     flex: none;
     width: 14px;
     height: 14px;
-    border: 2px solid ${({ theme }) => theme.colors.accentText};
-    border-radius: ${({ theme }) => theme.radii.pill};
+    border: 2px solid ${theme.colors.accentText};
+    border-radius: ${theme.radii.pill};
   }
   &:hover,
   &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.accentText};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    border-color: ${theme.colors.accentText};
+    background: ${theme.colors.surfaceAlt};
   }
   &:hover {
     transform: translateY(-2px);
@@ -66,16 +67,16 @@ const TopicButton = styled.button`
     box-shadow: none;
   }
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.brand};
-    background: ${({ theme }) => theme.colors.brand};
-    color: ${({ theme }) => theme.colors.textOnDark};
+    border-color: ${theme.colors.brand};
+    background: ${theme.colors.brand};
+    color: ${theme.colors.textOnDark};
   }
   &[aria-pressed='true']::before {
-    border-color: ${({ theme }) => theme.colors.textOnDark};
-    background: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.textOnDark};
+    background: ${theme.colors.accent};
   }
   ${media.upToSmall} {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
   ${media.reducedMotion} {
     transition: none;

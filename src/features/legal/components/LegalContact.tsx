@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { brand } from '@/config/brand';
 import { salesContact, telHref } from '@/config/site';
+import { theme } from '@/theme/theme';
 
 const Address = styled.address`
   font-style: normal;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${theme.space.md} ${theme.space.lg};
+  border-left: 4px solid ${theme.colors.accent};
+  background: ${theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.sm};
   p {
     margin: 0;
   }

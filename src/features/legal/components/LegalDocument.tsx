@@ -7,6 +7,7 @@ import { selectLanguage } from '@/i18n/languageSlice';
 import { useAppSelector } from '@/store/hooks';
 import type { LegalDocumentContent } from '@/features/legal/content';
 import { LegalSection } from './LegalSection';
+import { theme } from '@/theme/theme';
 
 /** Long-form text reads best at a limited line length. */
 const Article = styled.article`
@@ -14,8 +15,8 @@ const Article = styled.article`
 `;
 
 const Updated = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** Values the policy texts may interpolate; they come from site config (D22), not the copy. */

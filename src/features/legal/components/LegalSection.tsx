@@ -2,18 +2,19 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LegalSectionContent } from '@/features/legal/content';
 import { LegalContact } from './LegalContact';
+import { theme } from '@/theme/theme';
 
 const Wrapper = styled.section`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
   ul {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    padding-left: ${({ theme }) => theme.space.lg};
+    margin: 0 0 ${theme.space.md};
+    padding-left: ${theme.space.lg};
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: ${theme.space.xs};
   }
 `;
 

@@ -9,11 +9,12 @@ import { SubmitLabel } from '@/components/form/SubmitLabel';
 import { useHeldSubmit } from '@/components/form/useHeldSubmit';
 import { useSubmission } from '@/components/form/useSubmission';
 import { newsletterApi } from '@/features/newsletter/newsletterApi';
+import { theme } from '@/theme/theme';
 
 const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 // min-width 0: an input's own minimum is its default size (about 265 px here), wider than a
@@ -21,16 +22,16 @@ const Form = styled.form`
 const EmailInput = styled.input`
   flex: 1 1 200px;
   min-width: 0;
-  min-height: ${({ theme }) => theme.layout.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  min-height: ${theme.layout.touchTarget};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
 `;
 
 const Status = styled(FormStatus)`
   flex-basis: 100%;
   min-height: 1.6em;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const FORM_ID = 'newsletter-form';

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Container, PageTitle } from '@/components/layout';
 import { RemoteImage } from '@/components/RemoteImage';
 import { media } from '@/theme/media';
+import { theme } from '@/theme/theme';
 
 /**
  * The widest the service's picture is drawn: the backend's pictures are 960 px wide, which
@@ -10,9 +11,9 @@ import { media } from '@/theme/media';
 const PICTURE_MAX = 600;
 
 const Hero = styled.header`
-  padding: ${({ theme }) => theme.space.xl} 0;
-  background: ${({ theme }) => theme.colors.surfaceDark};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  padding: ${theme.space.xl} 0;
+  background: ${theme.colors.surfaceDark};
+  color: ${theme.colors.textOnDark};
 `;
 
 /** The heading beside the picture, not over it: the whole photo shows, people uncropped. */
@@ -20,17 +21,17 @@ const Columns = styled(Container)`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, ${PICTURE_MAX}px);
   align-items: center;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   ${media.upToMobile} {
     grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${theme.space.lg};
   }
 `;
 
 const Picture = styled(RemoteImage)`
   aspect-ratio: 16 / 9;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   ${media.upToMobile} {
     max-width: ${PICTURE_MAX}px;
   }

@@ -2,10 +2,11 @@ import styled from 'styled-components';
 import { Reveal } from '@/components/Reveal';
 import type { SubParkingService } from '@/features/parking/parkingApi';
 import { SubParkingSection } from './SubParkingSection';
+import { theme } from '@/theme/theme';
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxl};
+  gap: ${theme.space.xxl};
 `;
 
 /** Every site of a parking service, in server order (D11). */

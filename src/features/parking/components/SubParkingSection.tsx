@@ -4,9 +4,10 @@ import { CountedGrid } from '@/components/CountedGrid';
 import { SectionHeading } from '@/components/layout';
 import { RemoteImage } from '@/components/RemoteImage';
 import type { SubParkingService } from '@/features/parking/parkingApi';
+import { theme } from '@/theme/theme';
 
 const Photo = styled(RemoteImage)`
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
 `;
 
 /**

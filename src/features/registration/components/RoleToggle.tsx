@@ -4,24 +4,25 @@ import { media } from '@/theme/media';
 import { roleOptions } from '@/features/registration/content';
 import { roleSelected, selectRole } from '@/features/registration/registrationSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { theme } from '@/theme/theme';
 
 const Fieldset = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space.xl};
+  margin: 0 0 ${theme.space.xl};
   padding: 0;
   border: 0;
   min-width: 0;
 `;
 
 const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-bottom: ${theme.space.md};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 600;
 `;
 
 const Options = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   ${media.upToSmall} {
     grid-template-columns: minmax(0, 1fr);
   }
@@ -30,19 +31,19 @@ const Options = styled.div`
 /** A native radio inside a card-like label: the whole card is the click target. */
 const Option = styled.label`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   align-items: flex-start;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.lg};
+  border: 2px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   cursor: pointer;
   &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.accentText};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    border-color: ${theme.colors.accentText};
+    background: ${theme.colors.surfaceAlt};
   }
   &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   input {
@@ -50,14 +51,14 @@ const Option = styled.label`
     width: 1.2rem;
     height: 1.2rem;
     margin: 0.2rem 0 0;
-    accent-color: ${({ theme }) => theme.colors.accentText};
+    accent-color: ${theme.colors.accentText};
   }
   strong {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   span {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -9,6 +9,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { storeLinks } from '@/config/site';
 import { appPromoImage, sectionHeadingId, sectionIds } from '@/features/solutions/content';
 import { SplitLayout } from './SplitLayout';
+import { theme } from '@/theme/theme';
 
 const prefix = 'solutions.app';
 const headingId = sectionHeadingId(sectionIds.app);
@@ -16,14 +17,14 @@ const headingId = sectionHeadingId(sectionIds.app);
 const Stores = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
 const Text = styled(Lead)`
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  color: ${theme.colors.textOnDarkMuted};
 `;
 
 /** Download-the-app block with both store links (D22: the links live in site config). */

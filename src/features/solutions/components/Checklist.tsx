@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CheckIcon } from '@/components/icons';
 import { SubHeading } from './SolutionSection';
+import { theme } from '@/theme/theme';
 
 const List = styled.ul<{ $columns: 'auto' | 'single' }>`
   display: grid;
   grid-template-columns: ${({ $columns }) =>
     $columns === 'single' ? '1fr' : 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))'};
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  gap: ${theme.space.sm} ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -16,11 +17,11 @@ const List = styled.ul<{ $columns: 'auto' | 'single' }>`
 const Item = styled.li`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   svg {
     flex: none;
     margin-top: 2px;
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 `;
 

@@ -6,12 +6,13 @@ import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { mechanisedTypes, sectionIds } from '@/features/solutions/content';
 import { SolutionSection } from './SolutionSection';
+import { theme } from '@/theme/theme';
 
 const prefix = 'solutions.mechanised';
 
 const TypeCard = styled(Card)`
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   p {
     margin: 0;

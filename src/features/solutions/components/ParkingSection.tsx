@@ -7,33 +7,34 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { parkingContent, sectionIds } from '@/features/solutions/content';
 import { Checklist } from './Checklist';
 import { SolutionSection, SubHeading } from './SolutionSection';
+import { theme } from '@/theme/theme';
 
 const prefix = 'solutions.parking';
 
 const ItemTitle = styled.h4`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${theme.fontSizes.md};
+  margin-bottom: ${theme.space.sm};
 `;
 
 const Points = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
+  padding-left: ${theme.space.lg};
 `;
 
 const Figure = styled.figure`
   margin: 0;
   figcaption {
-    margin-top: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-top: ${theme.space.sm};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Report = styled(MediaFrame)`
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
 `;
 
 const Columns = styled(CountedGrid)`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
 `;
 
 /** Parking management: 12 core features, 6 hardware items, security, maintenance, reports. */

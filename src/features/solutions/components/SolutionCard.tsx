@@ -6,6 +6,7 @@ import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { useAppRunning } from '@/hooks/useAppRunning';
 import type { SolutionCardContent, SolutionId } from '@/features/solutions/content';
+import { theme } from '@/theme/theme';
 
 const Body = styled(CardBody)`
   display: flex;
@@ -19,13 +20,13 @@ const Column = styled(Card)`
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin-top: auto;
 `;
 

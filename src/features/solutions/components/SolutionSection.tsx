@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { Container, Lead, Section, SectionHeading } from '@/components/layout';
 import { Reveal } from '@/components/Reveal';
 import { sectionHeadingId } from '@/features/solutions/content';
+import { theme } from '@/theme/theme';
 
 const Heading = styled(SectionHeading)`
-  scroll-margin-top: ${({ theme }) => theme.layout.navHeight};
+  scroll-margin-top: ${theme.layout.navHeight};
 `;
 
 interface SolutionSectionProps {
@@ -45,6 +46,6 @@ export function SolutionSection({
 
 /** A titled block inside a section (h3). */
 export const SubHeading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  margin-top: ${({ theme }) => theme.space.xl};
+  font-size: ${theme.fontSizes.lg};
+  margin-top: ${theme.space.xl};
 `;

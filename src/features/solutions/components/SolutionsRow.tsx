@@ -21,20 +21,21 @@ import {
 } from '@/features/solutions/useCardsPerView';
 import { useScrollToSection } from '@/features/solutions/useScrollToSection';
 import { SolutionCard } from './SolutionCard';
+import { theme } from '@/theme/theme';
 
 const GAP = '1.5rem';
 
 const Controls = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.md};
 `;
 
 /** Clips the track; vertical padding keeps the cards' shadows visible. */
 const Viewport = styled.div`
   overflow: hidden;
-  padding: ${({ theme }) => theme.space.sm} 0;
+  padding: ${theme.space.sm} 0;
 `;
 
 /** Cards per view in CSS, from the same queries as the script, widest first. */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { sectionIds, warehouseFlow } from '@/features/solutions/content';
 import { SolutionSection, SubHeading } from './SolutionSection';
+import { theme } from '@/theme/theme';
 
 const prefix = 'solutions.warehouse';
 
@@ -10,7 +11,7 @@ const Steps = styled.ol`
   counter-reset: step;
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -19,22 +20,22 @@ const Steps = styled.ol`
 const Step = styled.li`
   counter-increment: step;
   position: relative;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 4px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.xl} ${theme.space.md} ${theme.space.md};
+  background: ${theme.colors.surface};
+  border-top: 4px solid ${theme.colors.accent};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.card};
   &::before {
     content: counter(step);
     position: absolute;
-    top: ${({ theme }) => theme.space.sm};
-    left: ${({ theme }) => theme.space.md};
+    top: ${theme.space.sm};
+    left: ${theme.space.md};
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
   h4 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-size: ${theme.fontSizes.md};
+    margin-bottom: ${theme.space.sm};
   }
   p {
     margin: 0;

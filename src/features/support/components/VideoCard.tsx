@@ -5,6 +5,7 @@ import { Button } from '@/components/Button';
 import { Card, CardBody } from '@/components/layout';
 import { PlayerBox, VideoPlayer } from '@/components/VideoPlayer';
 import type { SupportVideo } from '@/features/support/supportApi';
+import { theme } from '@/theme/theme';
 
 const Player = styled(VideoPlayer)`
   cursor: auto;
@@ -21,14 +22,14 @@ const Body = styled(CardBody)`
   flex: 1;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   align-items: flex-start;
 `;
 
 const Heading = styled.h2`
   flex: 1;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `;
 
 /** The card's own controls, which handle their clicks themselves. */

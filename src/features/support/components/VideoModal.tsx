@@ -5,19 +5,19 @@ import { IconButton } from '@/components/Button';
 import { CloseIcon } from '@/components/icons';
 import { Modal } from '@/components/Modal';
 import type { SupportVideo } from '@/features/support/supportApi';
+import { theme } from '@/theme/theme';
 
 const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm}
-    ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg};
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `;
 
 /** About 600 × 400 px on larger screens (spec section 9); full width on phones. */
@@ -25,7 +25,7 @@ const Player = styled.video`
   display: block;
   width: 100%;
   height: min(400px, 60vh);
-  background: ${({ theme }) => theme.colors.brandStrong};
+  background: ${theme.colors.brandStrong};
 `;
 
 interface VideoModalProps {
