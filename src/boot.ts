@@ -21,6 +21,7 @@ import { browserStorage } from './i18n/browserStorage';
 import { noteEarlyTouch } from './lib/earlyTouches';
 import { holdEarlySubmit } from './lib/heldSubmits';
 import { showStartFailure, START_SAFETY_MS } from './app/startFailure';
+import { startPreloadedRequests } from './api/earlyRequests';
 
 const html = document.documentElement;
 // D40: a form sent before the app runs waits for the app (src/lib/heldSubmits.ts).
@@ -45,6 +46,8 @@ if (stored && stored !== DEFAULT_LANGUAGE) {
   html.lang = language;
   // The HTML's own style sheet hides #root under this class (scripts/build/prerender.ts).
   if (!keep) html.classList.add(PENDING_CLASS);
+  // The page's list, preloaded by its HTML, is the app's from here (src/api/earlyRequests.ts).
+  document.addEventListener('DOMContentLoaded', () => startPreloadedRequests(window));
   afterPagePaint(window, keep, () => {
     // A kept page brings the translations it was rendered with (PAGE_TRANSLATIONS_ID); else
     // the visitor's language and English, its fallback, load beside the app's scripts.

@@ -2,6 +2,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_BASE_URL, GET_TIMEOUT_MS } from '@/config/env';
 import { API_REDUCER_PATH } from './reducerPath';
+import { fetchWithPreloads } from './earlyRequests';
 import { isSubmission, type SubmissionRequest } from './submission';
 import { queriesRestored } from './restoreQueries';
 
@@ -19,7 +20,8 @@ const apiOrigin = () => API_BASE_URL || window.location.origin;
 /**
  * fetchBaseQuery on API_BASE_URL (D9). Without one, requests go to this page's own origin,
  * which the dev and preview servers answer from the mock handlers. GETs time out after 15 s
- * (D10). Lead submissions go through XMLHttpRequest instead (xhrSubmission.ts), for their
+ * (D10); a GET the page's HTML preloaded takes the request the app started for it
+ * (earlyRequests.ts). Lead submissions go through XMLHttpRequest instead (xhrSubmission.ts), for their
  * upload progress (D35) and time-outs by stall (D10).
  */
 const siteBaseQuery: SiteBaseQuery = async (args, api, extraOptions) => {
@@ -28,7 +30,11 @@ const siteBaseQuery: SiteBaseQuery = async (args, api, extraOptions) => {
     const { sendLead } = await import(/* webpackChunkName: "submission" */ './xhrSubmission');
     return sendLead(`${apiOrigin()}${args.url}`, args.body, api);
   }
-  rawBaseQuery ??= fetchBaseQuery({ baseUrl: apiOrigin(), timeout: GET_TIMEOUT_MS });
+  rawBaseQuery ??= fetchBaseQuery({
+    baseUrl: apiOrigin(),
+    timeout: GET_TIMEOUT_MS,
+    fetchFn: fetchWithPreloads,
+  });
   return rawBaseQuery(args, api, extraOptions);
 };
 

@@ -8,7 +8,8 @@ import { useAppRunning } from '@/hooks/useAppRunning';
  * the list, then the picture; the list need not wait for the code. React writes `preload()`
  * calls of the server render as `<link rel="preload" as="fetch">` (src/prerender.tsx puts
  * them in <head>), so the browser requests the list with the page, and hands the answer to the
- * query that asks for the same URL later: one request, not two. It saves most on a backend of
+ * request the app makes for the same URL as soon as its code runs (earlyRequests.ts), which the
+ * page's query then takes: one request, not two. It saves most on a backend of
  * its own origin, whose connection is opened then too.
  *
  * Only the HTML gets the hint (and hydration, which finds it there): in the running app the

@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { SNAPSHOT_ELEMENT_ID } from '@/app/snapshotLoader';
 import { API_URL, BASE_URL, closeBrowser, collectConsoleErrors, newContext } from './support';
 import { gotoApp } from './settle';
@@ -25,9 +25,18 @@ const dataPages = [
   { path: '/case', list: '/api/api/parking-services/getAll', shown: 'main article' },
 ];
 
-/** Opens `path` and tells which requests the page made, in order, and what the console said. */
-async function visit(context: BrowserContext, path: string, shown: string) {
+/**
+ * Opens `path` (after `prepare` on the blank tab) and tells which requests the page made, in
+ * order, and what the console said.
+ */
+async function visit(
+  context: BrowserContext,
+  path: string,
+  shown: string,
+  prepare: (page: Page) => Promise<void> = () => Promise.resolve(),
+) {
   const page = await context.newPage();
+  await prepare(page);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   const warnings = collectConsoleErrors(page, { allWarnings: true });
@@ -58,6 +67,24 @@ describe('data pages request their list with the HTML', () => {
         }
         assert.deepEqual(warnings, [], path);
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('on a slow phone too, the page takes up its preloaded list before Chromium calls it unused', async () => {
+    // A 30× slower CPU: the app's code runs seconds after the load event, later than the few
+    // seconds Chromium gives a preload; the boot script takes the list up before that event.
+    const slowCpu = async (page: Page) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 30 });
+    };
+    const context = await newContext();
+    try {
+      const { path, list, shown } = dataPages[0] ?? { path: '', list: '', shown: '' };
+      const { requests, warnings } = await visit(context, path, shown, slowCpu);
+      assert.equal(requests.filter((request) => request === `${API_URL}${list}`).length, 1);
+      assert.deepEqual(warnings, []);
     } finally {
       await context.close();
     }
