@@ -20,9 +20,9 @@ const apiOrigin = () => API_BASE_URL || window.location.origin;
 /**
  * fetchBaseQuery on API_BASE_URL (D9). Without one, requests go to this page's own origin,
  * which the dev and preview servers answer from the mock handlers. GETs time out after 15 s
- * (D10); a GET the page's HTML preloaded takes the request the app started for it
- * (earlyRequests.ts). Lead submissions go through XMLHttpRequest instead (xhrSubmission.ts), for their
- * upload progress (D35) and time-outs by stall (D10).
+ * (D10); a GET the page's HTML preloaded takes the request the boot script started for it
+ * (earlyRequests.ts). Lead submissions go through XMLHttpRequest instead (xhrSubmission.ts),
+ * for their upload progress (D35) and time-outs by stall (D10).
  */
 const siteBaseQuery: SiteBaseQuery = async (args, api, extraOptions) => {
   if (isSubmission(args)) {
