@@ -8,14 +8,13 @@
  *  4. runs tests/e2e/nginx/*.e2e.ts, the lead forms (leads.e2e.ts, file uploads included) and
  *     the data pages' list preloads (data-preload.e2e.ts, across origins as in production)
  *     against nginx,
- *  5. then, alone, nginx/content-rebuild.e2e.ts, which runs the scheduled rebuild
- *     (deploy/content/rebuild.sh) twice against a backend and nginx of its own: it rebuilds
- *     dist/, which the other files read.
+ *  5. beside them, nginx/content-rebuild.e2e.ts, which runs the scheduled rebuild
+ *     (deploy/content/rebuild.sh) twice in a deploy checkout of its own, against a backend and
+ *     nginx of its own (its output is printed when it ends, not mixed into the others').
  * The build is a snapshot build (CONTENT_SNAPSHOT=1, D38): the data pages carry the mock
  * backend's content and every item has its page, as a production deploy's do
  * (nginx/snapshot.e2e.ts, nginx/structured-data.e2e.ts); `npm run test:e2e` covers the plain
- * build. It leaves dist/ built against a port that is gone: rebuild before `npm run test:e2e`
- * (and before `--no-build` once content-rebuild.e2e.ts has run).
+ * build. It leaves dist/ built against a port that is gone: rebuild before `npm run test:e2e`.
  *
  *   npm run test:e2e:nginx -- http browser  only the files whose names contain those words
  *   npm run test:e2e:nginx -- --no-build    reuse dist/, built with E2E_API_PORT's backend
@@ -31,18 +30,32 @@ import { buildAgainstMock } from './snapshotBuild';
 
 const nginxTests = path.join(__dirname, 'nginx');
 const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-/** Rebuilds dist/ of this checkout: runs after every file that reads it. */
-const REBUILDS_DIST = 'content-rebuild.e2e.ts';
+/**
+ * Builds twice with servers of its own: mostly one core busy with webpack while the other
+ * files mostly wait on pages and the network, so it runs beside them.
+ */
+const REBUILDS = 'content-rebuild.e2e.ts';
 
-/** Runs the test files with node's test runner; its exit status (0 for no file). */
-async function runTests(files: string[], env: NodeJS.ProcessEnv): Promise<number> {
+/**
+ * Runs the test files with node's test runner; its exit status (0 for no file). With `quiet`
+ * the report is held and printed once the run ends.
+ */
+async function runTests(files: string[], env: NodeJS.ProcessEnv, quiet = false): Promise<number> {
   if (files.length === 0) return 0;
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
-    { stdio: 'inherit', env: { ...process.env, ...env } },
+    {
+      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+      env: { ...process.env, ...env },
+    },
   );
-  return new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  const held: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
+  const status = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  if (quiet) process.stdout.write(Buffer.concat(held));
+  return status;
 }
 
 async function main(): Promise<number> {
@@ -65,17 +78,20 @@ async function main(): Promise<number> {
         (file) =>
           filters.length === 0 || filters.some((word) => path.basename(file).includes(word)),
       );
-      const reading = files.filter((file) => path.basename(file) !== REBUILDS_DIST);
-      const rebuilding = files.filter((file) => path.basename(file) === REBUILDS_DIST);
+      const reading = files.filter((file) => path.basename(file) !== REBUILDS);
+      const rebuilding = files.filter((file) => path.basename(file) === REBUILDS);
       console.info(
         `e2e nginx: ${files.length} file(s) against ${nginx.url} (brotli ${nginx.brotli ? 'on' : 'off'}), API ${api.url}`,
       );
-      const status = await runTests(reading, {
-        E2E_BASE_URL: nginx.url,
-        E2E_API_URL: api.url,
-        E2E_NGINX_BROTLI: nginx.brotli ? '1' : '0',
-      });
-      return Math.max(status, await runTests(rebuilding, {}));
+      const statuses = await Promise.all([
+        runTests(reading, {
+          E2E_BASE_URL: nginx.url,
+          E2E_API_URL: api.url,
+          E2E_NGINX_BROTLI: nginx.brotli ? '1' : '0',
+        }),
+        runTests(rebuilding, {}, true),
+      ]);
+      return Math.max(...statuses);
     } finally {
       await nginx.stop();
     }

@@ -7,10 +7,11 @@
  * too; and `npm run deploy:switch` must refuse a release without the build's marker.
  *
  * It has its own mock backend (to change the FAQ between builds), its own nginx and releases,
- * and rebuilds dist/ of this checkout, so tests/e2e/run-nginx.ts runs it after every other file.
+ * and its own deploy checkout (deployCheckout below): it never writes this checkout's dist/,
+ * so tests/e2e/run-nginx.ts runs it beside the files that read that build.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +29,7 @@ import { startMockApi, type RunningMockApi } from '../../../scripts/serve/mockAp
 import { gotoApp } from '../settle';
 import { closeBrowser, collectConsoleErrors, collectCspViolations, newContext } from '../support';
 
-const checkout = path.resolve(__dirname, '../../..');
+const workingCopy = path.resolve(__dirname, '../../..');
 const FAQ_PATH = '/faqs/getAll';
 const item = faqs.find((faq) => faq.keyPoints && faq.keyPoints.length > 0);
 assert.ok(item?.keyPoints?.[0], 'the mock fixtures have an FAQ item with key points');
@@ -46,12 +47,39 @@ fs.chmodSync(base, 0o755);
 const releases = path.join(base, 'releases');
 fs.mkdirSync(releases);
 const live = path.join(base, 'current');
+const checkout = path.join(base, 'checkout');
+
+/**
+ * A checkout as a server holds one (`npm ci` done), made of this working copy's files as they
+ * are now (uncommitted changes included, ignored files such as dist/ left out). Its
+ * node_modules links each package of this one's, without the build caches: the rebuild writes
+ * only inside the copy, never this checkout's dist/ that the other nginx suites read meanwhile.
+ */
+function deployCheckout(): void {
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    { cwd: workingCopy, encoding: 'utf8' },
+  );
+  for (const file of listed.split('\0').filter(Boolean)) {
+    const from = path.join(workingCopy, file);
+    if (!fs.existsSync(from)) continue; // deleted in the working copy, not yet committed
+    fs.mkdirSync(path.dirname(path.join(checkout, file)), { recursive: true });
+    fs.copyFileSync(from, path.join(checkout, file));
+  }
+  const modules = path.join(workingCopy, 'node_modules');
+  fs.mkdirSync(path.join(checkout, 'node_modules'));
+  for (const name of fs.readdirSync(modules).filter((entry) => entry !== '.cache')) {
+    fs.symlinkSync(path.join(modules, name), path.join(checkout, 'node_modules', name));
+  }
+}
 let nginx: ManagedNginx;
 let api: RunningMockApi;
 let siteUrl: string;
 let listen: string;
 
 before(async () => {
+  deployCheckout();
   nginx = await startManagedNginx();
   const port = await freePort();
   listen = `127.0.0.1:${String(port)}`;
