@@ -134,6 +134,9 @@ function browserConfig(production) {
       ...(production ? compressionPlugins() : [new DevClientInEntryPlugin('main')]),
     ],
     optimization: {
+      // Terser as webpack runs it, with four passes instead of two: about 200 bytes less
+      // initial JavaScript (gzip), the room the app's start in steps needed (src/main.tsx).
+      minimizeOptions: { javascript: { compress: { passes: 4 } } },
       splitChunks: {
         // The boot script stays one small file of its own (scripts/build/bootStandalone.cjs).
         chunks: (chunk) => chunk.name !== 'boot',

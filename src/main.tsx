@@ -1,88 +1,35 @@
-import { startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { ReactNode } from 'react';
-import { LanguageRouter } from './app/LanguageRouter';
-import { PENDING_CLASS, readPageTranslations, removePrerenderedHead } from './app/prerendered';
-import { preloadRoute } from './app/routes';
-import { createSiteHistory } from './app/siteHistory';
-import { SiteRoot } from './app/SiteRoot';
 import { showStartFailure } from './app/startFailure';
 import { prepareSnapshot } from './app/snapshotLoader';
-import { makeStore } from './store/makeStore';
-import { browserStorage } from './i18n/browserStorage';
-import { createI18n } from './i18n/createI18n';
-import { DEFAULT_LANGUAGE, readStoredLanguage } from './i18n/languages';
-import { languageInPath, routeOfPath } from './i18n/languagePaths';
-
-/** Shows the page once React has committed its first render (the boot script hid it). */
-function RevealWhenRendered() {
-  useEffect(() => {
-    document.documentElement.classList.remove(PENDING_CLASS);
-  }, []);
-  return null;
-}
-
-const history = createSiteHistory(window);
-
-function Router({ children }: { children: ReactNode }) {
-  return <LanguageRouter history={history}>{children}</LanguageRouter>;
-}
+import { nextTask } from './lib/nextTask';
 
 /**
- * The page's language is the URL's (D37; the boot script has already sent a visitor with a
- * stored language to its URL). The prerendered HTML is hydrated when the boot script kept it:
- * the right page in the right language, with the translations it was rendered with. Otherwise
- * it is hidden, and the client renders the page afresh in its place.
+ * The app starts in steps, each in a task of its own (`nextTask`), so that a tap on the
+ * prerendered page never waits long for it. Imported statically here, every module of the app
+ * was evaluated in one task, 60 to 100 ms on this machine and four times that on a mid-range
+ * phone. Now the largest parts are evaluated in turn (Redux Toolkit, the RTK Query API, React
+ * DOM: 7 to 17 ms each here), then src/app/startSite.tsx with the rest of the site's code, which
+ * loads the page's translations and chunks, makes the store and hydrates (docs/performance.md,
+ * "The app's start"). `webpackMode: "eager"` keeps each part in the initial scripts (no request;
+ * evaluated when imported); `webpackExports` keeps unused exports out of the bundle.
  */
+const MODULE_GROUPS = [
+  () => import(/* webpackMode: "eager", webpackExports: [] */ '@reduxjs/toolkit/query/react'),
+  () => import(/* webpackMode: "eager", webpackExports: [] */ './api/baseApi'),
+  () => import(/* webpackMode: "eager", webpackExports: [] */ 'react-dom/client'),
+];
+
 async function start(): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
+  // Before anything is awaited: the snapshot's code, where the page has one, loads meanwhile.
   const startFromSnapshot = prepareSnapshot(document);
-  const { pathname } = window.location;
-  const language = languageInPath(pathname) ?? readStoredLanguage(browserStorage());
-  const pending = document.documentElement.classList.contains(PENDING_CLASS);
-  const hydrate = !pending && container.hasChildNodes();
-  const embedded = hydrate ? readPageTranslations(document, language) : null;
-  const [i18n] = await Promise.all([
-    createI18n(language, embedded ?? undefined, { load: true }),
-    preloadRoute(routeOfPath(pathname)),
-  ]);
-  // Text the page cannot show without: rendering keys in its place would be worse than the
-  // error screen (its texts come with the HTML).
-  if (![language, DEFAULT_LANGUAGE].some((lng) => i18n.hasResourceBundle(lng, 'translation'))) {
-    throw new Error(`${language} translations could not be loaded`);
+  for (const group of MODULE_GROUPS) {
+    await nextTask();
+    await group();
   }
-  const store = makeStore({
-    i18n,
-    preloadedState: { language: { current: language } },
-    url: history,
-  });
-  await startFromSnapshot(store);
-  const site = <SiteRoot store={store} i18n={i18n} router={Router} />;
-  if (!hydrate) {
-    container.replaceChildren();
-    removePrerenderedHead(document.head);
-  }
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // blocking the main thread for the whole page: on a phone, a blog post's blocking time fell
-  // from 365 to under 100 ms. (A fresh render once let a blog post's data region shift when
-  // its data came in the middle of it; QueryState now replaces that region rather than moving
-  // it, src/components/QueryState.tsx.)
-  startTransition(() => {
-    if (hydrate) {
-      hydrateRoot(container, site);
-      return;
-    }
-    createRoot(container).render(
-      <>
-        {site}
-        <RevealWhenRendered />
-      </>,
-    );
-  });
-  // The embedded translations hold what the page rendered; the rest of the language (messages,
-  // menus opened later) follows in the background.
-  if (embedded) void i18n.reloadResources([language]);
+  await nextTask();
+  const { startSite } = await import(
+    /* webpackMode: "eager", webpackExports: ['startSite'] */ './app/startSite'
+  );
+  await startSite(startFromSnapshot);
 }
 
 start().catch((error: unknown) => {
