@@ -157,6 +157,7 @@ function printTable(results: Map<string, Medians>): void {
     'LCP ms',
     'LCP/floor',
     'TBT ms',
+    'start task ms',
     'CLS',
     'KB',
   ];
@@ -170,6 +171,7 @@ function printTable(results: Map<string, Medians>): void {
     m.lcp.toFixed(0),
     floor ? (m.lcp / floor.lcp).toFixed(2) : '-',
     m.tbt.toFixed(0),
+    m.startTask.toFixed(0),
     m.cls.toFixed(3),
     m.transferKb.toFixed(0),
   ]);
@@ -194,13 +196,13 @@ function printComparison(
   const lines = [...theirs].map(([route, other]) => {
     const m = ours.get(route);
     if (!m) return '';
-    return `| ${route} | ${String(m.completed)}/${String(other.completed)} | ${m.tbt.toFixed(0)} | ${other.tbt.toFixed(0)} | ${ratio(m.tbt, other.tbt)} | ${String(m.performance)} | ${String(other.performance)} | ${m.lcp.toFixed(0)} | ${other.lcp.toFixed(0)} |`;
+    return `| ${route} | ${String(m.completed)}/${String(other.completed)} | ${m.tbt.toFixed(0)} | ${other.tbt.toFixed(0)} | ${ratio(m.tbt, other.tbt)} | ${m.startTask.toFixed(0)} | ${other.startTask.toFixed(0)} | ${String(m.performance)} | ${String(other.performance)} | ${m.lcp.toFixed(0)} | ${other.lcp.toFixed(0)} |`;
   });
   console.info(
     [
       `\nThis build against ${revision}, served side by side, runs alternating (medians; runs completed: this/${revision}):\n`,
-      `| route | runs | TBT ms | TBT ms ${revision} | TBT ratio | perf | perf ${revision} | LCP ms | LCP ms ${revision} |`,
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      `| route | runs | TBT ms | TBT ms ${revision} | TBT ratio | start task ms | start task ms ${revision} | perf | perf ${revision} | LCP ms | LCP ms ${revision} |`,
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...lines,
     ].join('\n'),
   );
