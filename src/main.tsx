@@ -10,7 +10,8 @@ import { nextTask } from './lib/nextTask';
  * DOM: 7 to 17 ms each here), then src/app/startSite.tsx with the rest of the site's code, which
  * loads the page's translations and chunks, makes the store and hydrates (docs/performance.md,
  * "The app's start"). `webpackMode: "eager"` keeps each part in the initial scripts (no request;
- * evaluated when imported); `webpackExports` keeps unused exports out of the bundle.
+ * evaluated when imported); `webpackExports: []` keeps the libraries' exports, which the
+ * import does not use, out of the bundle.
  */
 const MODULE_GROUPS = [
   () => import(/* webpackMode: "eager", webpackExports: [] */ '@reduxjs/toolkit/query/react'),
@@ -26,9 +27,7 @@ async function start(): Promise<void> {
     await group();
   }
   await nextTask();
-  const { startSite } = await import(
-    /* webpackMode: "eager", webpackExports: ['startSite'] */ './app/startSite'
-  );
+  const { startSite } = await import(/* webpackMode: "eager" */ './app/startSite');
   await startSite(startFromSnapshot);
 }
 
