@@ -142,11 +142,16 @@ async function get(url: string, clients: number): Promise<Response> {
   }
 }
 
+/** Resolves once `urlPath` has been answered with `release`, or fails after `timeoutMs`. */
+type Seen = (urlPath: string, release: string, timeoutMs?: number) => Promise<void>;
+
 /**
  * Requests `urlPaths` over and over (one client each) until `during` ends; every answer that
  * is not a whole file of one of the releases is a problem, and so is a connection cut short.
+ * `during` gets `seen`, to wait until the clients have been answered by a release: on a busy
+ * machine a client's request can take longer than any fixed pause.
  */
-async function hammer<T>(urlPaths: string[], names: string[], during: () => Promise<T>) {
+async function hammer<T>(urlPaths: string[], names: string[], during: (seen: Seen) => Promise<T>) {
   const complete = completeAnswers(...names);
   const problems: string[] = [];
   const served = new Set<string>();
@@ -175,9 +180,20 @@ async function hammer<T>(urlPaths: string[], names: string[], during: () => Prom
       }
     }
   };
+  const seen: Seen = async (urlPath, release, timeoutMs = 15_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!served.has(`${urlPath} ${release}`)) {
+      if (Date.now() > deadline) {
+        throw new Error(
+          `${urlPath} was not answered by release ${release} in ${String(timeoutMs)} ms`,
+        );
+      }
+      await sleep(10);
+    }
+  };
   const clients = urlPaths.map(client);
   try {
-    const result = await during();
+    const result = await during(seen);
     return { problems, served, requests, result };
   } finally {
     hammering = false;
@@ -191,11 +207,17 @@ test('every answer during deploys is a whole file of one release', async () => {
     served,
     requests,
     result: toC,
-  } = await hammer(['/', '/faq', '/', '/faq', '/js/app.a.js'], ['a', 'b', 'c'], async () => {
+  } = await hammer(['/', '/faq', '/', '/faq', '/js/app.a.js'], ['a', 'b', 'c'], async (seen) => {
+    // Each release is live while the clients keep asking: each switch happens under load.
+    const servedBy = async (release: string) => {
+      await seen('/', release);
+      await seen('/faq', release);
+    };
+    await servedBy('a');
     await switchTo(await writeRelease('b'));
-    await sleep(100);
+    await servedBy('b');
     const switched = await switchTo(await writeRelease('c'));
-    await sleep(100);
+    await servedBy('c');
     return switched;
   });
 
