@@ -83,6 +83,19 @@ function shared(production) {
       }),
     ],
     performance: { hints: false },
+    // Production builds keep webpack's cache on disk (node_modules/.cache/webpack): a build
+    // after another, also with a different API_BASE_URL, rebuilds and minifies again only the
+    // modules that changed or read a changed definition (CI builds four times: about 35 s of
+    // webpack each time cold, under 10 s warm). The configuration and the files it requires
+    // key the cache; so do source maps, the one setting read from the environment that the
+    // definitions above do not carry.
+    ...(production && {
+      cache: {
+        type: 'filesystem',
+        buildDependencies: { config: [__filename] },
+        version: process.env.SOURCE_MAPS === '1' ? 'source-maps' : 'no-source-maps',
+      },
+    }),
   };
 }
 

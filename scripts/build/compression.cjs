@@ -5,6 +5,7 @@
 // webpack.config.js) and the pages written after webpack (scripts/build/precompress.ts).
 const fs = require('node:fs');
 const zlib = require('node:zlib');
+const { promisify } = require('node:util');
 
 /** Text files worth compressing; images, videos and PDFs are compressed formats already. */
 const COMPRESSIBLE = /\.(?:html|js|json|css|svg|txt|xml)$/;
@@ -15,12 +16,17 @@ const THRESHOLD_BYTES = 512;
 /** A sibling is written only when it is at most this fraction of the original. */
 const MIN_RATIO = 0.8;
 
+// zlib's asynchronous calls compress on libuv's thread pool: the pages of precompress.ts and
+// the assets of compression-webpack-plugin (which starts them all at once) use every core.
+const gzipAsync = promisify(zlib.gzip);
+const brotliAsync = promisify(zlib.brotliCompress);
+
 function gzip(input) {
-  return zlib.gzipSync(input, { level: zlib.constants.Z_BEST_COMPRESSION });
+  return gzipAsync(input, { level: zlib.constants.Z_BEST_COMPRESSION });
 }
 
 function brotli(input) {
-  return zlib.brotliCompressSync(input, {
+  return brotliAsync(input, {
     params: {
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
@@ -42,18 +48,18 @@ function worthKeeping(original, compressed) {
 
 /**
  * Writes `file.gz` and `file.br` next to `file` when they are worth it, and removes stale ones
- * that are not. Returns the extensions written.
+ * that are not. Resolves to the extensions written.
  */
-function precompressFile(file) {
-  const original = fs.readFileSync(file);
+async function precompressFile(file) {
+  const original = await fs.promises.readFile(file);
   const written = [];
   for (const { extension, compress } of ENCODINGS) {
-    const compressed = compress(original);
+    const compressed = await compress(original);
     if (worthKeeping(original, compressed)) {
-      fs.writeFileSync(file + extension, compressed);
+      await fs.promises.writeFile(file + extension, compressed);
       written.push(extension);
     } else {
-      fs.rmSync(file + extension, { force: true });
+      await fs.promises.rm(file + extension, { force: true });
     }
   }
   return written;
@@ -73,16 +79,16 @@ function compressionPlugins() {
         exclude: /\.html$/,
         filename: `[path][base]${extension}`,
         algorithm: (input, _options, callback) => {
-          try {
-            callback(null, compress(input));
-          } catch (error) {
-            callback(error);
-          }
+          compress(input).then((output) => callback(null, output), callback);
         },
+        // The plugin keys its entries in webpack's build cache by asset name, algorithm and
+        // these options; a function algorithm is keyed by its source text, the same for both
+        // encodings, so without the encoding here a cached build wrote the .gz bytes as .br.
+        compressionOptions: { encoding: extension },
         threshold: THRESHOLD_BYTES,
         minRatio: MIN_RATIO,
       }),
   );
 }
 
-module.exports = { COMPRESSIBLE, ENCODINGS, precompressFile, compressionPlugins, worthKeeping };
+module.exports = { COMPRESSIBLE, precompressFile, compressionPlugins };

@@ -12,20 +12,20 @@ describe('precompressFile', () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('writes a .gz and a .br that decode to the file', () => {
+  it('writes a .gz and a .br that decode to the file', async () => {
     const file = path.join(dir, 'index.html');
     const html = `<!doctype html><main>${'<p>Smart parking for campuses.</p>'.repeat(200)}</main>`;
     fs.writeFileSync(file, html);
-    expect(precompressFile(file)).toEqual(['.gz', '.br']);
+    await expect(precompressFile(file)).resolves.toEqual(['.gz', '.br']);
     expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe(html);
     expect(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString()).toBe(html);
   });
 
-  it('writes none for a tiny file, and removes a stale one left from before', () => {
+  it('writes none for a tiny file, and removes a stale one left from before', async () => {
     const file = path.join(dir, 'robots.txt');
     fs.writeFileSync(`${file}.gz`, 'stale');
     fs.writeFileSync(file, 'User-agent: *\nAllow: /\n');
-    expect(precompressFile(file)).toEqual([]);
+    await expect(precompressFile(file)).resolves.toEqual([]);
     expect(fs.existsSync(`${file}.gz`)).toBe(false);
     expect(fs.existsSync(`${file}.br`)).toBe(false);
   });

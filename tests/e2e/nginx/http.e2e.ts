@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, test } from 'node:test';
+import zlib from 'node:zlib';
 import { builtInlineSources } from '../../../scripts/build/inlineSources';
 import { answerFor } from '../../../scripts/hosting/hostRules';
 import { securityHeaders } from '../../../scripts/hosting/securityHeaders';
@@ -348,21 +349,40 @@ describe('Cache-Control', () => {
 });
 
 describe('compression', () => {
-  test('every page and text asset the build wrote has its .gz and .br', () => {
+  test('every page and text asset the build wrote has its .gz and .br, and each decodes to it', () => {
     const missing: string[] = [];
+    const wrong: string[] = [];
+    const decoders = { '.gz': zlib.gunzipSync, '.br': zlib.brotliDecompressSync };
+    const decodesTo = (sibling: string, decode: (input: Buffer) => Buffer, original: Buffer) => {
+      try {
+        return decode(fs.readFileSync(sibling)).equals(original);
+      } catch {
+        return false; // not the encoding its name says
+      }
+    };
     const walk = (dir: string): void => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (/\.(?:html|js|json)$/.test(entry.name) && fs.statSync(full).size >= 1024) {
-          for (const sibling of [`${full}.gz`, `${full}.br`]) {
-            if (!fs.existsSync(sibling)) missing.push(path.relative(distDir, sibling));
+        if (entry.isDirectory()) {
+          walk(full);
+          continue;
+        }
+        if (/\.(?:gz|br)$/.test(entry.name)) continue;
+        const original = fs.readFileSync(full);
+        const mustHave = /\.(?:html|js|json)$/.test(entry.name) && original.length >= 1024;
+        for (const [extension, decode] of Object.entries(decoders)) {
+          const sibling = `${full}${extension}`;
+          if (!fs.existsSync(sibling)) {
+            if (mustHave) missing.push(path.relative(distDir, sibling));
+          } else if (!decodesTo(sibling, decode, original)) {
+            wrong.push(path.relative(distDir, sibling));
           }
         }
       }
     };
     walk(distDir);
     assert.deepEqual(missing, []);
+    assert.deepEqual(wrong, [], 'siblings that do not decode to their file');
   });
 
   const negotiated: [string, string][] = [
