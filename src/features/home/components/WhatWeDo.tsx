@@ -39,7 +39,6 @@ const TopicButton = styled.button`
   color: ${theme.colors.brand};
   font-weight: 600;
   text-align: left;
-  overflow-wrap: break-word;
   cursor: pointer;
   box-shadow: ${theme.shadows.card};
   transition:
@@ -88,6 +87,17 @@ const TopicButton = styled.button`
 `;
 
 /**
+ * The label as a flex item of its own that may shrink below its longest word: a wider font than
+ * ours (a visitor's larger text, a system without Noto) breaks "aparcamientos" inside the tile,
+ * with a hyphen where the browser knows the language, instead of pushing the page past 320 px.
+ */
+const TopicLabel = styled.span`
+  min-width: 0;
+  overflow-wrap: break-word;
+  hyphens: auto;
+`;
+
+/**
  * Spec "Home": six topic cards; choosing one replaces the title, text and image shown below.
  * Each card is a toggle button (aria-pressed), so the chosen one is announced as pressed. It
  * reads the choice itself, so a choice renders this section, not the home page (D46).
@@ -108,7 +118,7 @@ export function WhatWeDo() {
               aria-controls="home-topic-detail"
               onClick={() => dispatch(topicSelected(topic.id))}
             >
-              {t(`home.topics.items.${topic.id}.label`)}
+              <TopicLabel>{t(`home.topics.items.${topic.id}.label`)}</TopicLabel>
             </TopicButton>
           </li>
         ))}
