@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Formik, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { submissionHeldOffline, type SubmissionStatus as Status } from '@/api/submissionsSlice';
@@ -9,6 +9,7 @@ import { DraftNote } from './DraftNote';
 import { useFormStore } from './formState';
 import { RequiredNote } from './RequiredNote';
 import { trimmed } from './rules';
+import { latestCheck, type LatestCheck } from './latestCheck';
 import { FormActions, FormPanel, FormTop } from './styles';
 import { SubmitButton } from './SubmitButton';
 import { SubmissionStatus, type OutcomeMessages } from './SubmissionStatus';
@@ -57,6 +58,8 @@ const NO_LABELS: Readonly<Record<string, string>> = {};
 
 interface FormEffectsProps {
   endpoint: string;
+  /** The check's `showing`: told the values of each render. */
+  showing: LatestCheck['showing'];
   identityFields: readonly string[];
   status: Status;
   /** The values after a success. */
@@ -64,9 +67,20 @@ interface FormEffectsProps {
   onSucceeded: () => void;
 }
 
-/** The effects that need Formik's state: the draft (D36, D42) and clearing after a success. */
-function FormEffects({ endpoint, identityFields, status, blank, onSucceeded }: FormEffectsProps) {
+/**
+ * The effects that need Formik's state: the check told what the form shows, the draft (D36,
+ * D42) and clearing after a success.
+ */
+function FormEffects({
+  endpoint,
+  showing,
+  identityFields,
+  status,
+  blank,
+  onSucceeded,
+}: FormEffectsProps) {
   const store = useFormStore();
+  useLayoutEffect(() => store.subscribe(() => showing(store.current().values)), [store, showing]);
   useLeadDraft(endpoint, identityFields);
   useOnSucceeded(status, () => {
     store.current().resetForm({ values: blank() });
@@ -112,6 +126,7 @@ export function LeadForm<Values extends FormikValues>({
     else dispatch(submissionHeldOffline(mutation.name));
   };
 
+  const check = useMemo(() => latestCheck(schema), [schema]);
   const success = <SubmissionStatus {...outcome} show="success" />;
   const blank = emptyValues ?? (() => initialValues);
   return (
@@ -119,10 +134,11 @@ export function LeadForm<Values extends FormikValues>({
       {successAbove && success}
       <FormPanel>
         {header}
-        <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+        <Formik<Values> initialValues={initialValues} validate={check.validate} onSubmit={onSubmit}>
           <ValidatedForm id={id} labelledBy={labelledBy}>
             <FormEffects
               endpoint={mutation.name}
+              showing={check.showing}
               identityFields={Object.keys(identityLabels)}
               status={status}
               blank={blank}

@@ -226,10 +226,17 @@ export class Tab {
   /** Waits until the page shows `text` inside the target (the main region by default). */
   async seeText(text: string, target: Target = { role: 'main' }): Promise<void> {
     const element = await this.locate(target);
-    await this.waitFor(
-      `"${text}" in ${describeTarget(target)}`,
-      `(${element} ?? document.body).innerText.replace(/\\s+/g, ' ').includes(${JSON.stringify(text)})`,
-    );
+    const shown = `(${element} ?? document.body).innerText.replace(/\\s+/g, ' ')`;
+    try {
+      await this.waitFor(
+        `"${text}" in ${describeTarget(target)}`,
+        `${shown}.includes(${JSON.stringify(text)})`,
+      );
+    } catch (error) {
+      // What it showed instead says why (an error message, a status still pending).
+      const instead = await this.evaluate<string>(`${shown}.trim()`);
+      throw new Error(`${(error as Error).message}; it shows: ${instead}`, { cause: error });
+    }
   }
 
   /** The value of a form control. */
