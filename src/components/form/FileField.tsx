@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { FieldShell } from './FieldShell';
-import { useTrackFilePreparation } from './filePreparations';
+import { heldWhilePrepared, isBeingPrepared, useTrackFilePreparation } from './filePreparations';
 import { controlStyles } from './styles';
 import { useFieldState } from './useFieldState';
 import { theme } from '@/theme/theme';
@@ -90,13 +90,23 @@ export function FileField({ name, label, accept, required, hint, prepare }: File
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.currentTarget.files?.[0] ?? null;
     const current = (choice.current += 1);
-    const take = async () => {
-      const file = chosen && prepare ? await prepare(chosen) : chosen;
+    const take = (file: File | null) => {
       if (current !== choice.current) return;
       void helpers.setTouched(true, false);
       void helpers.setValue(file, true);
     };
-    track(take());
+    if (!chosen || !prepare) {
+      take(chosen);
+      return;
+    }
+    // Shown and held at once, checked only as present; the prepared file takes its place. A
+    // preparation that fails leaves the file as chosen, for the rules to judge as any other.
+    void helpers.setValue(heldWhilePrepared(chosen), true);
+    track(
+      prepare(chosen)
+        .catch(() => chosen)
+        .then(take),
+    );
   };
 
   const onRemove = () => {
@@ -120,7 +130,11 @@ export function FileField({ name, label, accept, required, hint, prepare }: File
       />
       {file && (
         <Chosen>
-          <span>{t('forms.file.chosen', { name: file.name, size: formatSize(file.size) })}</span>
+          <span>
+            {isBeingPrepared(file)
+              ? t('forms.file.preparing', { name: file.name })
+              : t('forms.file.chosen', { name: file.name, size: formatSize(file.size) })}
+          </span>
           <RemoveButton
             type="button"
             $variant="secondary"

@@ -36,6 +36,28 @@ export function useFilePreparations() {
   return useMemo(() => ({ track, busy, settled }), [track, busy, settled]);
 }
 
+/** Files held by their field as chosen while the one to send is made from them. */
+const underPreparation = new WeakSet<File>();
+
+/**
+ * A stand-in for `file` as chosen, held by its field from the moment of the choice while its
+ * preparation runs: the field shows it at once ("Preparing …") and is not empty, so nothing on
+ * the page moves or says "required" when the prepared file takes its place, perhaps under a
+ * press on the submit button. Its rules wait for the prepared file (fileRule), and a submit
+ * waits for it anyway. A copy (the bytes are shared, not copied), so that the prepared file
+ * always replaces it, even where the preparation keeps the file as chosen (a PDF).
+ */
+export function heldWhilePrepared(file: File): File {
+  const held = new File([file], file.name, { type: file.type, lastModified: file.lastModified });
+  underPreparation.add(held);
+  return held;
+}
+
+/** Whether `file` stands in for a chosen file while the one to send is made from it. */
+export function isBeingPrepared(file: File): boolean {
+  return underPreparation.has(file);
+}
+
 /** Files a field's preparation would not take, with the message (a translation key) to show. */
 const refusals = new WeakMap<File, string>();
 

@@ -1,6 +1,6 @@
 import { mixed, string } from 'yup';
 import { hasContentOf } from './fileContent';
-import { refusalOf } from './filePreparations';
+import { isBeingPrepared, refusalOf } from './filePreparations';
 import { bareIndianNumber, normalisedWith } from './indianNumbers';
 
 /** D15: no file may be larger than 5 MB. */
@@ -40,6 +40,8 @@ interface FileRuleOptions {
  * A single file field: required (when asked), not refused by the field's preparation (a photo
  * too large to decode, D43), not empty, then the allowed types by content and reported type
  * (D40), then the 5 MB limit (D15), in that order so the first failing rule is the one shown.
+ * A chosen file held while the one to send is made from it (a photo being shrunk) is only
+ * required: type and size are the prepared file's to meet.
  */
 export function fileRule({ types, typeMessage, requiredMessage }: FileRuleOptions) {
   const base = mixed<File>().nullable().default(null);
@@ -57,14 +59,19 @@ export function fileRule({ types, typeMessage, requiredMessage }: FileRuleOption
       .test(
         'type',
         typeMessage,
-        async (file) => !file || file.size === 0 || hasContentOf(file, types),
+        async (file) =>
+          !file || file.size === 0 || isBeingPrepared(file) || hasContentOf(file, types),
       )
       // yup collects errors as tests finish: the limit is only reported for a file of the right
       // kind, so a large file of the wrong kind always shows the type message.
       .test(
         'size',
         formErrors.fileTooLarge,
-        async (file) => !file || file.size <= MAX_FILE_BYTES || !(await hasContentOf(file, types)),
+        async (file) =>
+          !file ||
+          file.size <= MAX_FILE_BYTES ||
+          isBeingPrepared(file) ||
+          !(await hasContentOf(file, types)),
       )
   );
 }
