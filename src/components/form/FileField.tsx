@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
+import { afterPaint } from '@/lib/afterPaint';
 import { FieldShell } from './FieldShell';
 import { heldWhilePrepared, isBeingPrepared, useTrackFilePreparation } from './filePreparations';
 import { controlStyles } from './styles';
@@ -99,14 +100,24 @@ export function FileField({ name, label, accept, required, hint, prepare }: File
       take(chosen);
       return;
     }
-    // Shown and held at once, checked only as present; the prepared file takes its place. A
-    // preparation that fails leaves the file as chosen, for the rules to judge as any other.
-    void helpers.setValue(heldWhilePrepared(chosen), true);
+    // A preparation that fails leaves the file as chosen, for the rules to judge as any other.
+    let prepared = false;
     track(
       prepare(chosen)
         .catch(() => chosen)
-        .then(take),
+        .then((file) => {
+          prepared = true;
+          take(file);
+        }),
     );
+    // One still under way once the choice has painted (a photo being shrunk, not a PDF, which
+    // is ready at once and would only cost the choice a second render) shows and holds the
+    // chosen file meanwhile, checked only as present, until the prepared file takes its place.
+    afterPaint(() => {
+      if (!prepared && current === choice.current) {
+        void helpers.setValue(heldWhilePrepared(chosen), true);
+      }
+    });
   };
 
   const onRemove = () => {

@@ -40,8 +40,8 @@ export function useFilePreparations() {
 const underPreparation = new WeakSet<File>();
 
 /**
- * A stand-in for `file` as chosen, held by its field from the moment of the choice while its
- * preparation runs: the field shows it at once ("Preparing …") and is not empty, so nothing on
+ * A stand-in for `file` as chosen, held by its field while a preparation still runs after the
+ * choice has painted: the field shows it ("Preparing …") and is not empty, so nothing on
  * the page moves or says "required" when the prepared file takes its place, perhaps under a
  * press on the submit button. Its rules wait for the prepared file (fileRule), and a submit
  * waits for it anyway. A copy (the bytes are shared, not copied), so that the prepared file

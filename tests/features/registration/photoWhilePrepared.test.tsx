@@ -1,8 +1,9 @@
 /**
- * D15, D43 on /joinus: a photo is shown the moment it is chosen, while it is being made ready
- * (read, shrunk). Its field is not empty meanwhile, so leaving it says nothing is missing, and
- * the form does not grow a line when the prepared photo takes its place: in WebKit and Firefox
- * the row appeared only then, under a press on "Submit Registration", and the submit was lost.
+ * D15, D43 on /joinus: a photo still being made ready (read, shrunk) once its choice has
+ * painted is shown as being prepared. Its field is not empty meanwhile, so leaving it says
+ * nothing is missing, and the form does not grow a line when the prepared photo takes its
+ * place: in WebKit and Firefox the row appeared only then, under a press on "Submit
+ * Registration", and the submit was lost.
  */
 import { waitFor, within } from '@testing-library/react';
 import { pngFile } from '../../components/form/leadHelpers';
@@ -24,13 +25,13 @@ function slowPhoto(name: string) {
 }
 
 describe('a photo being made ready', () => {
-  it('shows at once, counts as chosen, and is replaced by the ready photo in place', async () => {
+  it('shows once the choice has painted, counts as chosen, and is replaced by the ready photo in place', async () => {
     const { user, labelled, text, form } = await openPartnerForm('DSA');
     const panCard = labelled('PAN Card');
     const { photo, arrive } = slowPhoto('pan-card.png');
 
     await user.upload(panCard, photo);
-    expect(within(form).getByText('Preparing pan-card.png…')).toBeInTheDocument();
+    expect(await within(form).findByText('Preparing pan-card.png…')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Remove file: PAN Card' })).toBeVisible();
 
     // Leaving the photo's field, then an empty one: the check that finds the name missing
