@@ -24,10 +24,15 @@ const FileInput = styled.input`
   }
 `;
 
+/**
+ * The chosen file's line, its Remove button under it at every width: the line's length (the
+ * file's name; "Preparing …" until a photo is shrunk, then its size) never moves the button,
+ * nor what follows it, from one line to two under a visitor's press.
+ */
 const Chosen = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  flex-direction: column;
+  align-items: flex-start;
   gap: ${theme.space.sm};
   font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
