@@ -758,19 +758,19 @@ export const images = {
     ],
   },
   residentialBanner: {
-    src: '/images/residential-banner-1600.webp',
-    width: 1600,
-    height: 900,
+    src: '/images/residential-banner-2400.webp',
+    width: 2400,
+    height: 1350,
     sources: [
       {
         type: 'image/avif',
         srcSet:
-          '/images/residential-banner-480.avif 480w, /images/residential-banner-960.avif 960w, /images/residential-banner-1600.avif 1600w',
+          '/images/residential-banner-480.avif 480w, /images/residential-banner-960.avif 960w, /images/residential-banner-1600.avif 1600w, /images/residential-banner-2400.avif 2400w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/residential-banner-480.webp 480w, /images/residential-banner-960.webp 960w, /images/residential-banner-1600.webp 1600w',
+          '/images/residential-banner-480.webp 480w, /images/residential-banner-960.webp 960w, /images/residential-banner-1600.webp 1600w, /images/residential-banner-2400.webp 2400w',
       },
     ],
   },
