@@ -1,6 +1,6 @@
 /**
  * The visual lint over cells of the matrix (D44), two pages at a time by default (two cores).
- * Cells of one language and width share a browser context: the first route is loaded, the
+ * Cells share a browser context (groups.ts `contextGroups`): the first route is loaded, the
  * others are reached by in-app navigation (tests/e2e/settle.ts `navigateInApp`), as a visitor
  * moves on, which saves a page load per route. Every cell is linted at device pixel ratio 1
  * with every check; each route and width once more at ratio 2 for the image check alone, since
@@ -8,7 +8,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { CHECKS, formatFinding, type CellFinding, type CheckName } from './findings';
-import { byLanguageAndWidth, groupCells } from './groups';
+import { contextGroups, widthGroups } from './groups';
 import { IMAGE_ONLY, lintPage } from './lintPage';
 import { cellLabel, type Cell } from './matrix';
 import { navigateToCell, openCell } from './openCell';
@@ -30,8 +30,9 @@ interface Group {
 }
 
 /**
- * Each route and width once at ratio 2 (image check only, quick) first, then the cells by
- * language and width at ratio 1, each group in the order its first cell comes in the plan.
+ * Each route and width once at ratio 2 (image check only, quick; a picture's file does not
+ * depend on the language, so these share a context per width) first, then the cells at ratio 1
+ * (groups.ts `contextGroups`), each group in the order its first cell comes in the plan.
  */
 export function planGroups(cells: readonly Cell[], withDoubleRatio: boolean): Group[] {
   const seen = new Set<string>();
@@ -43,8 +44,8 @@ export function planGroups(cells: readonly Cell[], withDoubleRatio: boolean): Gr
     return first;
   });
   return [
-    ...groupCells(doubled, byLanguageAndWidth).map((group) => ({ cells: group, dpr: 2 })),
-    ...groupCells(cells, byLanguageAndWidth).map((group) => ({ cells: group, dpr: 1 })),
+    ...widthGroups(doubled).map((group) => ({ cells: group, dpr: 2 })),
+    ...contextGroups(cells).map((group) => ({ cells: group, dpr: 1 })),
   ];
 }
 

@@ -22,9 +22,16 @@ async function headingShown(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
 }
 
-/** Another route of the same language in an open page, by in-app navigation. */
+/**
+ * Another cell in an open page, by in-app navigation to its URL: its language follows the URL
+ * (D37), as after a choice in the language picker; the page is judged once `<html lang>` says so.
+ */
 export async function navigateToCell(page: Page, cell: Cell): Promise<void> {
   await navigateInApp(page, cellPath(cell));
+  await page.waitForFunction(
+    (language) => document.documentElement.lang === language,
+    cell.language,
+  );
   await headingShown(page);
 }
 

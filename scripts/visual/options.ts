@@ -55,6 +55,7 @@ const VALUED = [
   'workers',
   'out',
   'json',
+  'dist',
 ];
 
 export function readOptions(

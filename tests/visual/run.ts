@@ -8,7 +8,8 @@
  * width among them: scripts/visual/matrix.ts); `-- --full` is every route in every language
  * at 390, 768 and 1366 px. `--languages de,ru`, `--widths 390`, `--routes /,/faq`,
  * `--checks broken-word,overflow`, `--sample N`, `--offset K`, `--workers N` (2),
- * `--json file` (the findings as JSON),
+ * `--json file` (the findings as JSON), `--dist DIR` (a copy of a build to serve instead of
+ * dist/: CI lints one while the nginx suites rebuild dist/),
  * `--fixtures-only`, `--no-fixtures`. Exits 1 on any finding.
  */
 import { spawnSync } from 'node:child_process';
@@ -42,7 +43,11 @@ async function main(): Promise<number> {
   if (options.flags.has('fixtures-only')) return 0;
 
   const started = Date.now();
-  const { server, url } = await startPreview(0, { mockApi: true });
+  const distDir = options.values.get('dist');
+  const { server, url } = await startPreview(0, {
+    mockApi: true,
+    ...(distDir ? { distDir: path.resolve(distDir) } : {}),
+  });
   const browser = await launchBrowser();
   console.info(`visual: ${options.cells.length} page(s), ${options.workers} at a time, at ${url}`);
   try {
