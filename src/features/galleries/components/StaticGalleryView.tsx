@@ -8,8 +8,15 @@ import type { StaticGallery } from '@/features/galleries/content';
 import { GallerySiteSection } from './GallerySiteSection';
 import { theme } from '@/theme/theme';
 
+/**
+ * Wider than its 16:9 picture from about 1,000 px (560 px high at most): cropped more at the
+ * sky than at the street, so that the buildings' roofs and the cars on the road both show whole.
+ */
 const Banner = styled(MediaFrame)`
   margin-bottom: ${theme.space.xl};
+  & img {
+    object-position: 50% 80%;
+  }
 `;
 
 /** Sites share the row: one site takes the full width, two take half each, and so on. */
@@ -32,7 +39,7 @@ export function StaticGalleryView({ gallery }: { gallery: StaticGallery }) {
       <Container>
         <PageTitle>{heading}</PageTitle>
         {gallery.banner && (
-          <Banner $rounded $maxHeight="480px">
+          <Banner $rounded $maxHeight="560px">
             <ResponsiveImage
               image={gallery.banner}
               alt={t('galleries.bannerAlt', { heading })}
