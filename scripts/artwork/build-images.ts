@@ -70,8 +70,8 @@ const GROUPS: readonly Group[] = [
   { name: 'vector', test: /^(partner|group|cert|icon|logo)-/, widths: null },
   // The home hero and the blog's banner span the screen: a 1366 px laptop at 2x draws 2,732
   // device pixels, 1.7 times the 1,600 px drawing; 2,400 keeps it within 1.25 times (D44).
-  // The residential gallery's banner fills the content column 480 px high: cropped to that box,
-  // its 16:9 picture is 1,152 px wide at 1366 px, 2,304 device pixels at 2x.
+  // The residential gallery's banner fills the content column up to 560 px high: cropped to that
+  // box, its 16:9 picture is 1,152 px wide at 1366 px, 2,304 device pixels at 2x.
   {
     name: 'full width',
     test: /^hero-parking-\d+$|^(blog-hero|residential-banner)$/,
