@@ -1,7 +1,7 @@
 /**
  * Which components rendered in each React commit, by name: the React DevTools extension's
  * "highlight updates", for Jest. It installs the global hook the extension installs (React
- * DOM looks for it when it loads), so jest.config.ts loads this file in `setupFiles`, before
+ * DOM looks for it when it loads), so jest.config.js loads this file in `setupFiles`, before
  * anything imports react-dom. Commits are only walked while `renders` records.
  *
  * A component rendered in a commit when its fiber carries React's PerformedWork flag; a

@@ -11,7 +11,14 @@ import {
   type PartnerForm,
 } from '../../features/registration/partnerTestUtils';
 import { captureErrorLog } from '../../pages/queryFailures';
-import { failWithNetworkError, fill, holdSubmissions, pdfFile, pngFile } from './leadHelpers';
+import {
+  failWithNetworkError,
+  fill,
+  holdSubmissions,
+  pdfFile,
+  pngFile,
+  textField,
+} from './leadHelpers';
 
 const DSA_PATH = '/dsa&distbtr/personal/create';
 const CLEARED = 'Form cleared. Nothing you entered is kept in this browser.';
@@ -49,7 +56,7 @@ describe.each([
   it('empties the form and its draft, moves focus to the first field and says so', async () => {
     const { user } = await renderRoute(route);
     const form = await screen.findByRole('form', { name: formName }, { timeout: 5000 });
-    const field = (name: string) => within(form).getByRole('textbox', { name });
+    const field = (name: string) => textField(form, name);
     await fill(user, field(first), 'Asha Rao');
     await fill(user, field(other), 'Kept until cleared');
     await waitFor(() => expect(drafts()).toHaveLength(1));

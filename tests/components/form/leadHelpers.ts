@@ -9,6 +9,27 @@ import { jpegBytes, jpegOfSize, pngBytes, pngOfSize } from '../../utils/imageFil
 
 export const MB = 1024 * 1024;
 
+/**
+ * The control of the label in `form` whose own text (without the required marker, which is in
+ * a child element) matches `text`. Not `getByLabelText` or `getByRole(role, { name })`: in
+ * jsdom each of those walks the whole page once per label for every element it considers, the
+ * larger part of a form test's time.
+ */
+export function labelledControl(form: HTMLElement, text: string | RegExp): HTMLElement {
+  const label = within(form).getByText(text, { selector: 'label' });
+  const control = label instanceof HTMLLabelElement ? label.control : null;
+  if (!control) throw new Error(`The label "${String(text)}" has no control`);
+  return control;
+}
+
+/** The text field (input or textarea) of `form` whose accessible name is `name`. */
+export function textField(form: HTMLElement, name: string): HTMLElement {
+  const field = labelledControl(form, name);
+  expect(field).toHaveRole('textbox');
+  expect(field).toHaveAccessibleName(name);
+  return field;
+}
+
 export const pdfFile = (name = 'resume.pdf') =>
   new File(['%PDF-1.4\n%demo\n'], name, { type: 'application/pdf' });
 

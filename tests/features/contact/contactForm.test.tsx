@@ -6,6 +6,7 @@ import {
   failWithNetworkError,
   holdSubmissions,
   fill,
+  textField,
 } from '../../components/form/leadHelpers';
 
 const PATH = '/api/contactus/create';
@@ -15,7 +16,7 @@ const ERROR = 'There was an error submitting the form. Please try again.';
 async function openForm() {
   const view = await renderRoute('/contact');
   const form = await screen.findByRole('form', { name: 'Send us a message' }, { timeout: 5000 });
-  const field = (name: string) => within(form).getByRole('textbox', { name });
+  const field = (name: string) => textField(form, name);
   // The submit button (the form also has "Clear form", D42), whatever it reads.
   const button = () => within(form).getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ });
   return { ...view, form, field, button };

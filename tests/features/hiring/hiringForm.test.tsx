@@ -10,6 +10,7 @@ import {
   pdfFile,
   pngFile,
   fill,
+  textField,
   watchScrollTo,
 } from '../../components/form/leadHelpers';
 
@@ -21,7 +22,7 @@ const NETWORK_ERROR = 'Network error. Please try again later.';
 async function openForm() {
   const view = await renderRoute('/form');
   const form = await screen.findByRole('form', { name: 'Job Application Form' });
-  const field = (name: string) => within(form).getByRole('textbox', { name });
+  const field = (name: string) => textField(form, name);
   const resume = () =>
     within(form).getByLabelText<HTMLInputElement>(/Upload Resume/, { selector: 'input' });
   const submit = () => within(form).getByRole('button', { name: /Submit/ });

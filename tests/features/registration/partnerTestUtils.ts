@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderRoute } from '../../utils/renderWithProviders';
-import { fill, holdSubmissions } from '../../components/form/leadHelpers';
+import {
+  fill,
+  holdSubmissions,
+  labelledControl,
+  textField,
+} from '../../components/form/leadHelpers';
 
 /** Opens /joinus with the given role's form on screen and returns ways to reach its fields. */
 export async function openPartnerForm(role: 'DSA' | 'Distributor') {
@@ -15,10 +20,13 @@ export async function openPartnerForm(role: 'DSA' | 'Distributor') {
   return {
     ...view,
     form,
-    text: (name: string) => inForm.getByRole('textbox', { name }),
+    text: (name: string) => textField(form, name),
     /** Inputs without a role (date, file) by the start of their label. */
-    labelled: (label: string) =>
-      inForm.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`), { selector: 'input' }),
+    labelled: (label: string) => {
+      const input = labelledControl(form, new RegExp(`^${label}`));
+      if (!(input instanceof HTMLInputElement)) throw new Error(`"${label}" labels no input`);
+      return input;
+    },
     submit: () => inForm.getByRole('button', { name: 'Submit Registration' }),
   };
 }
