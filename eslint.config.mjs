@@ -166,7 +166,7 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    files: ['**/*.cjs', 'webpack.config.js', 'jest.config.js'],
+    files: ['**/*.cjs', 'webpack.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   prettier,

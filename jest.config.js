@@ -1,6 +1,7 @@
+// @ts-check
 // Jest's configuration, in plain JavaScript like webpack.config.js: Jest would load a
 // TypeScript one through ts-node, type-checking it on every run (about 3 s of each start).
-// The type annotation below still lets an editor check it.
+// An editor still checks it against the type annotation below.
 
 // Tests see the same clock zone on every machine (dates are formatted in it). CI sets TZ itself
 // to run the date tests once more in a zone far from UTC and India.
