@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { closeBrowser, openPage } from './support';
+import { slidesInView } from './carouselView';
 import { motionEnded } from './settle';
 
 after(closeBrowser);
@@ -20,6 +21,28 @@ void describe('home in the browser', () => {
       assert.equal(await page.locator('main img[fetchpriority="high"]').count(), 1);
     } finally {
       await close();
+    }
+  });
+
+  void test("the Featured solutions' arrows bring the slide they show into view", async () => {
+    for (const width of [375, 1280]) {
+      const { page, close } = await openPage('/', { width });
+      try {
+        const track = page.getByRole('list', { name: 'Featured solutions' });
+        await track.scrollIntoViewIfNeeded();
+        for (const [step, first] of [
+          ['Next slide', 'li:first-child[inert]'],
+          ['Previous slide', 'li:first-child:not([inert])'],
+        ] as const) {
+          await page.getByRole('button', { name: step }).click();
+          await track.locator(first).waitFor({ state: 'attached' });
+          await motionEnded(track);
+          const { inView, notInert } = await slidesInView(track);
+          assert.deepEqual(inView, notInert, `${width} px, ${step}`);
+        }
+      } finally {
+        await close();
+      }
     }
   });
 

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage } from './support';
+import { slidesInView } from './carouselView';
 import { motionEnded } from './settle';
 
 after(closeBrowser);
@@ -75,6 +76,31 @@ describe('solutions in the browser', () => {
           }),
         );
         assert.equal(shown.length, expected, `${width} px`);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  test('each step brings the cards it shows into view, either way', async () => {
+    for (const width of [375, 1280]) {
+      const { page, close } = await openPage('/solution', { width });
+      try {
+        await page.getByRole('button', { name: 'Pause automatic scrolling' }).click();
+        const row = page.getByRole('region', { name: 'Solution cards' });
+        const track = row.getByRole('list');
+        for (const [step, first] of [
+          ['Show next solutions', 'li:first-child[inert]'],
+          ['Show previous solutions', 'li:first-child:not([inert])'],
+        ] as const) {
+          await row.getByRole('button', { name: step }).click();
+          // The shown cards change with the store; then the track slides to them.
+          await row.locator(first).waitFor({ state: 'attached' });
+          await motionEnded(row);
+          // The cards that are not inert are the ones in view, and only they.
+          const { inView, notInert } = await slidesInView(track);
+          assert.deepEqual(inView, notInert, `${width} px, ${step}`);
+        }
       } finally {
         await close();
       }

@@ -52,3 +52,29 @@ describe('home hero render scope', () => {
     expect(hovered).not.toContain('HeroBackdrop');
   });
 });
+
+describe('featured solutions render scope', () => {
+  it('an arrow renders the track, not the section, its arrows or the slides inside', async () => {
+    const { user } = await renderRoute('/');
+    const section = await screen.findByRole(
+      'region',
+      { name: 'One platform for parking and campus life' },
+      { timeout: 5000 },
+    );
+    const slides = within(section).getByRole('list', { name: 'Featured solutions' });
+    const shown = () =>
+      within(slides)
+        .getAllByRole('listitem')
+        .filter((slide) => !slide.hasAttribute('inert'));
+    expect(shown()[0]).toHaveAccessibleName('1 of 2');
+    const stepped = await renders(() =>
+      user.click(within(section).getByRole('button', { name: 'Next slide' })),
+    );
+    expect(shown()).toHaveLength(1);
+    expect(shown()[0]).toHaveAccessibleName('2 of 2');
+    expect(stepped).toContain('SlidesTrack');
+    for (const other of ['HomePage', 'FeatureSlides', 'StepButtons', 'SlideBody']) {
+      expect(stepped).not.toContain(other);
+    }
+  });
+});

@@ -1,7 +1,9 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/Button';
-import { useCarouselPosition } from '@/components/carousel/useCarouselPosition';
+import { positionRules } from '@/components/carousel/trackPosition';
+import { useCarouselPosition, useCarouselSteps } from '@/components/carousel/useCarouselPosition';
 import { useSwipe } from '@/components/carousel/useSwipe';
 import { Container, Section, SectionHeading } from '@/components/layout';
 import { SpreadRow } from '@/components/SpreadRow';
@@ -22,7 +24,7 @@ const Viewport = styled.div`
 `;
 
 /** One slide per view, moved by the store's position (one slide plus one gap per step). */
-const Track = styled.ul<{ $position: number }>`
+const Track = styled.ul`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: 100%;
@@ -30,7 +32,8 @@ const Track = styled.ul<{ $position: number }>`
   margin: 0;
   padding: 0;
   list-style: none;
-  transform: translateX(calc(${({ $position }) => -$position} * (100% + ${theme.space.lg})));
+  ${positionRules(slides.length)}
+  transform: translateX(calc(var(--position) * -1 * (100% + ${theme.space.lg})));
   transition: transform 500ms ease-in-out;
   ${media.reducedMotion} {
     transition: none;
@@ -55,6 +58,56 @@ const SlideTitle = styled.h3`
   font-size: ${theme.fontSizes.xl};
 `;
 
+type SlideContent = (typeof slides)[number];
+
+/** A slide's picture and text: the same whichever slide is shown, so a step skips them. */
+const SlideBody = memo(function SlideBody({ slide }: { slide: SlideContent }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <MediaFrame $rounded>
+        <ResponsiveImage
+          image={images[slide.image]}
+          alt={t(`home.slides.${slide.key}.alt`)}
+          sizes="(max-width: 768px) 100vw, 60vw"
+        />
+      </MediaFrame>
+      <div>
+        <SlideTitle>{t(`home.slides.${slide.key}.title`)}</SlideTitle>
+        <p>{t(`home.slides.${slide.key}.text`)}</p>
+        <ButtonLink to={paths.solution}>
+          {t('home.slides.learnMore')}
+          <span className="visually-hidden"> {t(`home.slides.${slide.key}.linkContext`)}</span>
+        </ButtonLink>
+      </div>
+    </>
+  );
+});
+
+/**
+ * The track reads the position, not the section: a step renders the track and its slides'
+ * attributes (which one is inert), not the heading, the arrows or the slides' contents (D46).
+ */
+function SlidesTrack() {
+  const { t } = useTranslation();
+  const { position } = useCarouselPosition('homeSlides', LAST);
+  return (
+    <Track data-position={position} aria-label={t('home.slides.label')}>
+      {slides.map((slide, i) => (
+        <Slide
+          key={slide.key}
+          inert={i !== position}
+          aria-label={t('home.slides.slideLabel', { current: i + 1, total: slides.length })}
+        >
+          <SlideBody slide={slide} />
+        </Slide>
+      ))}
+    </Track>
+  );
+}
+
+const LAST = slides.length - 1;
+
 /**
  * Spec "Home": the two-slide carousel (parking, campus), each with Learn more to /solution.
  * It has no timer (the spec gives it none); its arrows wrap, and on touch a swipe steps it as
@@ -62,7 +115,7 @@ const SlideTitle = styled.h3`
  */
 export function FeatureSlides() {
   const { t } = useTranslation();
-  const { position, next, previous } = useCarouselPosition('homeSlides', slides.length - 1);
+  const { next, previous } = useCarouselSteps('homeSlides', LAST);
   const swipe = useSwipe({ onNext: next, onPrevious: previous });
   return (
     <Section aria-labelledby="home-slides-title">
@@ -78,34 +131,7 @@ export function FeatureSlides() {
             />
           </SpreadRow>
           <Viewport {...swipe}>
-            <Track $position={position} aria-label={t('home.slides.label')}>
-              {slides.map((slide, i) => (
-                <Slide
-                  key={slide.key}
-                  inert={i !== position}
-                  aria-label={t('home.slides.slideLabel', { current: i + 1, total: slides.length })}
-                >
-                  <MediaFrame $rounded>
-                    <ResponsiveImage
-                      image={images[slide.image]}
-                      alt={t(`home.slides.${slide.key}.alt`)}
-                      sizes="(max-width: 768px) 100vw, 60vw"
-                    />
-                  </MediaFrame>
-                  <div>
-                    <SlideTitle>{t(`home.slides.${slide.key}.title`)}</SlideTitle>
-                    <p>{t(`home.slides.${slide.key}.text`)}</p>
-                    <ButtonLink to={paths.solution}>
-                      {t('home.slides.learnMore')}
-                      <span className="visually-hidden">
-                        {' '}
-                        {t(`home.slides.${slide.key}.linkContext`)}
-                      </span>
-                    </ButtonLink>
-                  </div>
-                </Slide>
-              ))}
-            </Track>
+            <SlidesTrack />
           </Viewport>
         </Reveal>
       </Container>

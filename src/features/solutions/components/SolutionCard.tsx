@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, ButtonAnchor } from '@/components/Button';
@@ -37,8 +38,16 @@ interface SolutionCardProps {
   main: boolean;
 }
 
-/** One card of the row: picture, summary, brochure download (a real PDF, D26), Know more. */
-export function SolutionCard({ card, onKnowMore, main }: SolutionCardProps) {
+/**
+ * One card of the row: picture, summary, brochure download (a real PDF, D26), Know more.
+ * Memoised: a step of the row changes no card's props, and rendering the four cards was
+ * part of the tap's work (D46).
+ */
+export const SolutionCard = memo(function SolutionCard({
+  card,
+  onKnowMore,
+  main,
+}: SolutionCardProps) {
   const { t } = useTranslation();
   // Cards outside the view sit in a clipped track: once the app runs (which slides them in)
   // their pictures load at once, or they would be blank for a moment when they arrive. In the
@@ -79,4 +88,4 @@ export function SolutionCard({ card, onKnowMore, main }: SolutionCardProps) {
       </Body>
     </Column>
   );
-}
+});

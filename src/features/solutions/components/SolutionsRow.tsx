@@ -1,6 +1,8 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AutoplayToggle } from '@/components/carousel/AutoplayToggle';
+import { positionRules } from '@/components/carousel/trackPosition';
 import { useAutoAdvance } from '@/components/carousel/useAutoAdvance';
 import { useCarouselPosition } from '@/components/carousel/useCarouselPosition';
 import { useSwipe } from '@/components/carousel/useSwipe';
@@ -45,15 +47,16 @@ const perViewRules = [...NARROWER_VIEWS]
   .join('\n');
 
 /** One step moves by a card plus a gap: (track width + gap) / cards per view. */
-const Track = styled.ul<{ $position: number }>`
+const Track = styled.ul`
   --per-view: ${CARDS_PER_VIEW};
   ${perViewRules}
+  ${positionRules(solutionCards.length)}
   display: flex;
   gap: ${GAP};
   margin: 0;
   padding: 0;
   list-style: none;
-  transform: translateX(calc(${({ $position }) => -$position} * (100% + ${GAP}) / var(--per-view)));
+  transform: translateX(calc(var(--position) * -1 * (100% + ${GAP}) / var(--per-view)));
   transition: transform 500ms ease-in-out;
   ${media.reducedMotion} {
     transition: none;
@@ -81,7 +84,11 @@ export function SolutionsRow() {
     SOLUTIONS_ROW_INTERVAL_MS,
   );
   const scrollToSection = useScrollToSection();
-  const onKnowMore = (id: SolutionId) => scrollToSection(sectionIds[id]);
+  // Stable, so that the cards (memoised) sit out a step: it changes only their slides' inert.
+  const onKnowMore = useCallback(
+    (id: SolutionId) => scrollToSection(sectionIds[id]),
+    [scrollToSection],
+  );
   const { t } = useTranslation();
   const swipe = useSwipe({ onNext: next, onPrevious: previous });
   // The cards outside the view come just after the first screen: an empty slide keeps its
@@ -99,7 +106,7 @@ export function SolutionsRow() {
         </IconButton>
       </Controls>
       <Viewport {...interaction} {...swipe}>
-        <Track $position={position}>
+        <Track data-position={position}>
           {solutionCards.map((card, index) => (
             <Slide key={card.id} inert={index < position || index >= position + perView}>
               {(offViewCards || (index >= position && index < position + perView)) && (
