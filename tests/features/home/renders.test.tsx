@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renders } from '../../utils/renderTracker';
 import { renderRoute } from '../../utils/renderWithProviders';
 
@@ -73,7 +73,50 @@ describe('featured solutions render scope', () => {
     expect(shown()).toHaveLength(1);
     expect(shown()[0]).toHaveAccessibleName('2 of 2');
     expect(stepped).toContain('SlidesTrack');
-    for (const other of ['HomePage', 'FeatureSlides', 'StepButtons', 'SlideBody']) {
+    for (const other of [
+      'HomePage',
+      'FeatureSlides',
+      'StepButtons',
+      'SlideBody',
+      'ResponsiveImage',
+    ]) {
+      expect(stepped).not.toContain(other);
+    }
+  });
+});
+
+describe('partner logos render scope', () => {
+  const partnerSection = () =>
+    screen.findByRole('region', { name: 'Trusted by our partners' }, { timeout: 5000 });
+
+  it('the pause button renders itself, not the logos or the page', async () => {
+    const { user } = await renderRoute('/');
+    const section = await partnerSection();
+    const pause = within(section).getByRole('button', { name: 'Pause automatic scrolling' });
+    const pressed = await renders(() => user.click(pause));
+    expect(pause).toHaveAccessibleName('Resume automatic scrolling');
+    expect(pressed).toContain('AutoplayToggle');
+    for (const other of ['HomePage', 'PartnerTrack', 'PartnerLogo', 'ResponsiveImage']) {
+      expect(pressed).not.toContain(other);
+    }
+  });
+
+  it('a step of its own renders the track, not its logos, heading or button', async () => {
+    await renderRoute('/');
+    const logos = within(await partnerSection()).getByRole('group', { name: 'Partner logos' });
+    const first = () => within(logos).getAllByRole('img')[0]?.getAttribute('alt');
+    const before = first();
+    const stepped = await renders(() =>
+      waitFor(() => expect(first()).not.toBe(before), { timeout: 4000 }),
+    );
+    expect(stepped).toContain('PartnerTrack');
+    for (const other of [
+      'HomePage',
+      'PartnerCarousel',
+      'AutoplayToggle',
+      'PartnerLogo',
+      'ResponsiveImage',
+    ]) {
       expect(stepped).not.toContain(other);
     }
   });

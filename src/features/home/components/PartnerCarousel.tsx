@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { AutoplayToggle } from '@/components/carousel/AutoplayToggle';
@@ -91,6 +92,34 @@ const Logo = styled(MediaFrame)`
   padding: ${theme.space.md};
 `;
 
+type Partner = (typeof partners)[number];
+
+/** A logo is the same wherever the row has moved it, so a step only reorders the items. */
+const PartnerLogo = memo(function PartnerLogo({ partner }: { partner: Partner }) {
+  return (
+    <Logo $fit="contain" $maxHeight="88px">
+      <ResponsiveImage image={images[partner.image]} alt={partner.name} sizes="200px" />
+    </Logo>
+  );
+});
+
+/**
+ * The track reads the position, not the section: a step every 2 s renders the track, not the
+ * heading or the pause button, and a press of that button renders none of the logos (D46).
+ */
+const PartnerTrack = memo(function PartnerTrack() {
+  const { position, moved } = useCarouselPosition('partners', LAST);
+  return (
+    <Track $position={position} $moved={moved}>
+      {fromBefore(position).map((partner) => (
+        <Item key={partner.name}>
+          <PartnerLogo partner={partner} />
+        </Item>
+      ))}
+    </Track>
+  );
+});
+
 /** Spec "Home": the partner logos, a step every 2 s, paused per D20. */
 export function PartnerCarousel() {
   const { t } = useTranslation();
@@ -99,7 +128,6 @@ export function PartnerCarousel() {
     LAST,
     PARTNER_AUTOPLAY_MS,
   );
-  const { position, moved } = useCarouselPosition('partners', LAST);
   return (
     <Section ref={region} aria-labelledby="home-partners-title" {...interaction}>
       <Container>
@@ -112,19 +140,7 @@ export function PartnerCarousel() {
             <AutoplayToggle paused={pausedByButton} onToggle={togglePause} />
           </Header>
           <Viewport role="group" aria-label={t('home.partners.label')}>
-            <Track $position={position} $moved={moved}>
-              {fromBefore(position).map((partner) => (
-                <Item key={partner.name}>
-                  <Logo $fit="contain" $maxHeight="88px">
-                    <ResponsiveImage
-                      image={images[partner.image]}
-                      alt={partner.name}
-                      sizes="200px"
-                    />
-                  </Logo>
-                </Item>
-              ))}
-            </Track>
+            <PartnerTrack />
           </Viewport>
         </Reveal>
       </Container>
