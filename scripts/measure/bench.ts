@@ -129,19 +129,22 @@ function visitOf(route: string): { path: string; stored?: Language } {
   return path !== undefined && isLanguage(prefix) ? { path, stored: prefix } : { path: route };
 }
 
+/** The figures of a run that have a median: all but its list of long tasks. */
+type Figure = Exclude<keyof RunFigures, 'longTasks'>;
+
 /** A route's medians, and how many of its runs completed (`runs` of the table). */
-type Medians = { [K in keyof RunFigures]: number } & { completed: number; runs: number };
+type Medians = Record<Figure, number> & { completed: number; runs: number };
 
 /**
  * Medians over the runs that completed. A run Lighthouse could not finish (a page error, a
  * timeout) reports NaN for its metrics; it is left out rather than poisoning the median.
  */
 function medians(runs: RunFigures[]): Medians {
-  const completed = runs.filter((run) => Object.values(run).every(Number.isFinite));
-  const keys = Object.keys(runs[0] ?? {}) as (keyof RunFigures)[];
+  const keys = Object.keys(runs[0] ?? {}).filter((key): key is Figure => key !== 'longTasks');
+  const completed = runs.filter((run) => keys.every((key) => Number.isFinite(run[key])));
   const figures = Object.fromEntries(
     keys.map((key) => [key, median(completed.map((run) => run[key]))]),
-  ) as { [K in keyof RunFigures]: number };
+  ) as Record<Figure, number>;
   return { ...figures, completed: completed.length, runs: runs.length };
 }
 

@@ -22,15 +22,26 @@ export interface RunFigures {
   startTask: number;
   cls: number;
   transferKb: number;
+  /**
+   * Lighthouse's long tasks (its `long-tasks` audit, simulated time): when each started, how
+   * long it took and the script it is attributed to. Only in bench-results.json: which tasks
+   * fall after the first paint, and so count as blocking time, differs between two builds.
+   */
+  longTasks: { start: number; duration: number; script: string }[];
 }
 
 interface Audit {
   numericValue?: number;
   errorMessage?: string;
-  details?: { items?: { url?: string; duration?: number }[] };
+  details?: { items?: { url?: string; duration?: number; startTime?: number }[] };
 }
 
 const ENTRY_SCRIPT = /\/js\/main\.[^/]*\.js$/;
+
+/** A task's script as the site's path (`/js/react.….js`), or Lighthouse's word for none. */
+function scriptPath(url: string): string {
+  return URL.canParse(url) ? new URL(url).pathname : url;
+}
 
 /**
  * Writes the visitor's stored language before Lighthouse loads the page, from a plain text file
@@ -89,6 +100,7 @@ export async function runLighthouse(url: string, storedLanguage?: Language): Pro
         .map(([id, audit]) => `${id}: ${audit.errorMessage ?? ''}`)[0];
     if (failure) console.warn(`${url}: ${failure}`);
     const value = (id: string) => (audits[id] as Audit | undefined)?.numericValue ?? NaN;
+    const longTasks = (audits['long-tasks'] as Audit | undefined)?.details?.items ?? [];
     const score = (id: string) => Math.round((categories[id]?.score ?? NaN) * 100);
     return {
       performance: score('performance'),
@@ -99,12 +111,17 @@ export async function runLighthouse(url: string, storedLanguage?: Language): Pro
       tbt: value('total-blocking-time'),
       startTask: Math.max(
         0,
-        ...((audits['long-tasks'] as Audit | undefined)?.details?.items ?? [])
+        ...longTasks
           .filter((task) => ENTRY_SCRIPT.test(task.url ?? ''))
           .map((task) => task.duration ?? 0),
       ),
       cls: value('cumulative-layout-shift'),
       transferKb: value('total-byte-weight') / 1024,
+      longTasks: longTasks.map((task) => ({
+        start: Math.round(task.startTime ?? NaN),
+        duration: Math.round(task.duration ?? NaN),
+        script: scriptPath(task.url ?? ''),
+      })),
     };
   } finally {
     chrome.kill();
