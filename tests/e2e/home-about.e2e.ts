@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { closeBrowser, openPage } from './support';
-import { slidesInView } from './carouselView';
+import { slidesAfterEachArrow } from './carouselView';
 import { motionEnded } from './settle';
 
 after(closeBrowser);
@@ -30,15 +30,13 @@ void describe('home in the browser', () => {
       try {
         const track = page.getByRole('list', { name: 'Featured solutions' });
         await track.scrollIntoViewIfNeeded();
-        for (const [step, first] of [
-          ['Next slide', 'li:first-child[inert]'],
-          ['Previous slide', 'li:first-child:not([inert])'],
-        ] as const) {
-          await page.getByRole('button', { name: step }).click();
-          await track.locator(first).waitFor({ state: 'attached' });
-          await motionEnded(track);
-          const { inView, notInert } = await slidesInView(track);
-          assert.deepEqual(inView, notInert, `${width} px, ${step}`);
+        const places = await slidesAfterEachArrow(track, {
+          next: page.getByRole('button', { name: 'Next slide' }),
+          previous: page.getByRole('button', { name: 'Previous slide' }),
+        });
+        // The slides that are not inert are the ones in view, and only they.
+        for (const [arrow, { inView, notInert }] of Object.entries(places)) {
+          assert.deepEqual(inView, notInert, `${width} px, after ${arrow}`);
         }
       } finally {
         await close();

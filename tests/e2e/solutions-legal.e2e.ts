@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage } from './support';
-import { slidesInView } from './carouselView';
+import { slidesAfterEachArrow } from './carouselView';
 import { motionEnded } from './settle';
 
 after(closeBrowser);
@@ -89,17 +89,13 @@ describe('solutions in the browser', () => {
         await page.getByRole('button', { name: 'Pause automatic scrolling' }).click();
         const row = page.getByRole('region', { name: 'Solution cards' });
         const track = row.getByRole('list');
-        for (const [step, first] of [
-          ['Show next solutions', 'li:first-child[inert]'],
-          ['Show previous solutions', 'li:first-child:not([inert])'],
-        ] as const) {
-          await row.getByRole('button', { name: step }).click();
-          // The shown cards change with the store; then the track slides to them.
-          await row.locator(first).waitFor({ state: 'attached' });
-          await motionEnded(row);
-          // The cards that are not inert are the ones in view, and only they.
-          const { inView, notInert } = await slidesInView(track);
-          assert.deepEqual(inView, notInert, `${width} px, ${step}`);
+        const places = await slidesAfterEachArrow(track, {
+          next: row.getByRole('button', { name: 'Show next solutions' }),
+          previous: row.getByRole('button', { name: 'Show previous solutions' }),
+        });
+        // The slides that are not inert are the ones in view, and only they.
+        for (const [arrow, { inView, notInert }] of Object.entries(places)) {
+          assert.deepEqual(inView, notInert, `${width} px, after ${arrow}`);
         }
       } finally {
         await close();
