@@ -1,6 +1,7 @@
 /**
  * The site's chrome and its interactive pieces: the mobile menu on a phone, the language
- * picker, an FAQ answer, the Support modal player (a native <dialog>) and the not-found page.
+ * picker, an FAQ answer, the Support modal player (a native <dialog>), a carousel's step and
+ * the not-found page.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -85,6 +86,35 @@ void describe('chrome, FAQ, Support and the not-found page', { concurrency: TABS
         'focus is back on the card that opened it',
       );
     }));
+
+  void test('the Solutions row steps to the cards it then shows, and back', () =>
+    withTab(async (tab) => {
+      await tab.goto('/solution');
+      const track = `document.querySelector('section[aria-label="Solution cards"] ul')`;
+      // The track slides by a custom property its position attribute sets: once it has slid,
+      // the cards that are not inert are the ones inside the row's clipping box, and only they.
+      const shownInView = () =>
+        tab.evaluate<boolean>(
+          `(async () => {
+            const list = ${track};
+            await Promise.all(list.getAnimations({ subtree: true }).map((motion) => motion.finished));
+            const frame = list.parentElement.getBoundingClientRect();
+            return [...list.children].every((card) => {
+              const box = card.getBoundingClientRect();
+              const inside = box.left >= frame.left - 1 && box.right <= frame.right + 1;
+              return inside === !card.hasAttribute('inert');
+            });
+          })()`,
+        );
+      const firstInert = `${track}.firstElementChild.hasAttribute('inert')`;
+      await tab.click({ role: 'button', name: 'Pause automatic scrolling' });
+      await tab.click({ role: 'button', name: 'Show next solutions' });
+      await tab.waitFor('the step forward', firstInert);
+      assert.equal(await shownInView(), true, 'after Next');
+      await tab.click({ role: 'button', name: 'Show previous solutions' });
+      await tab.waitFor('the step back', `!${firstInert}`);
+      assert.equal(await shownInView(), true, 'after Previous');
+    }, PHONE));
 
   void test('an unknown address shows the not-found page, whose link goes home', () =>
     withTab(async (tab) => {
