@@ -74,10 +74,6 @@ const Header = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${theme.space.md};
-  & > button {
-    color: ${theme.colors.brand};
-    background: ${theme.colors.surface};
-  }
 `;
 
 const Viewport = styled.div`
