@@ -58,6 +58,8 @@ const SlideTitle = styled.h3`
   font-size: ${theme.fontSizes.xl};
 `;
 
+const LAST = slides.length - 1;
+
 type SlideContent = (typeof slides)[number];
 
 /** A slide's picture and text: the same whichever slide is shown, so a step skips them. */
@@ -105,8 +107,6 @@ function SlidesTrack() {
     </Track>
   );
 }
-
-const LAST = slides.length - 1;
 
 /**
  * Spec "Home": the two-slide carousel (parking, campus), each with Learn more to /solution.
