@@ -8,9 +8,11 @@
  *  4. runs tests/e2e/nginx/*.e2e.ts, the lead forms (leads.e2e.ts, file uploads included) and
  *     the data pages' list preloads (data-preload.e2e.ts, across origins as in production)
  *     against nginx,
- *  5. beside them, nginx/content-rebuild.e2e.ts, which runs the scheduled rebuild
- *     (deploy/content/rebuild.sh) twice in a deploy checkout of its own, against a backend and
- *     nginx of its own (its output is printed when it ends, not mixed into the others').
+ *  5. from the start, beside steps 2–4, nginx/content-rebuild.e2e.ts, which runs the scheduled
+ *     rebuild (deploy/content/rebuild.sh) twice in a deploy checkout of its own, against a
+ *     backend and nginx of its own (its output is printed when it ends, not mixed into the
+ *     others'). It is the longest file and reads nothing of this checkout's build, so it does
+ *     not wait for step 2.
  * The build is a snapshot build (CONTENT_SNAPSHOT=1, D38): the data pages carry the mock
  * backend's content and every item has its page, as a production deploy's do
  * (nginx/snapshot.e2e.ts, nginx/structured-data.e2e.ts); `npm run test:e2e` covers the plain
@@ -58,7 +60,23 @@ async function runTests(files: string[], env: NodeJS.ProcessEnv, quiet = false):
   return status;
 }
 
-async function main(): Promise<number> {
+/** The test files the arguments select, nginx/ first. */
+function selectedFiles(): string[] {
+  return [
+    ...fs
+      .readdirSync(nginxTests)
+      .filter((name) => name.endsWith('.e2e.ts'))
+      .sort()
+      .map((name) => path.join(nginxTests, name)),
+    path.join(__dirname, 'leads.e2e.ts'),
+    path.join(__dirname, 'data-preload.e2e.ts'),
+  ].filter(
+    (file) => filters.length === 0 || filters.some((word) => path.basename(file).includes(word)),
+  );
+}
+
+/** Builds dist/ against a mock backend, serves it through nginx and runs `files` against it. */
+async function runAgainstNginx(files: string[]): Promise<number> {
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
   const api = await startMockApi(Number(process.env.E2E_API_PORT ?? 0), siteUrl);
@@ -66,38 +84,37 @@ async function main(): Promise<number> {
     if (!process.argv.includes('--no-build')) await buildAgainstMock(api.url, siteUrl, 'e2e nginx');
     const nginx = await startNginx({ port, apiBaseUrl: api.url });
     try {
-      const files = [
-        ...fs
-          .readdirSync(nginxTests)
-          .filter((name) => name.endsWith('.e2e.ts'))
-          .sort()
-          .map((name) => path.join(nginxTests, name)),
-        path.join(__dirname, 'leads.e2e.ts'),
-        path.join(__dirname, 'data-preload.e2e.ts'),
-      ].filter(
-        (file) =>
-          filters.length === 0 || filters.some((word) => path.basename(file).includes(word)),
-      );
-      const reading = files.filter((file) => path.basename(file) !== REBUILDS);
-      const rebuilding = files.filter((file) => path.basename(file) === REBUILDS);
       console.info(
         `e2e nginx: ${files.length} file(s) against ${nginx.url} (brotli ${nginx.brotli ? 'on' : 'off'}), API ${api.url}`,
       );
-      const statuses = await Promise.all([
-        runTests(reading, {
-          E2E_BASE_URL: nginx.url,
-          E2E_API_URL: api.url,
-          E2E_NGINX_BROTLI: nginx.brotli ? '1' : '0',
-        }),
-        runTests(rebuilding, {}, true),
-      ]);
-      return Math.max(...statuses);
+      return await runTests(files, {
+        E2E_BASE_URL: nginx.url,
+        E2E_API_URL: api.url,
+        E2E_NGINX_BROTLI: nginx.brotli ? '1' : '0',
+      });
     } finally {
       await nginx.stop();
     }
   } finally {
     api.server.close();
   }
+}
+
+async function main(): Promise<number> {
+  const files = selectedFiles();
+  const rebuilding = files.filter((file) => path.basename(file) === REBUILDS);
+  const reading = files.filter((file) => !rebuilding.includes(file));
+  const statuses = await Promise.all([
+    // A failed build or server fails the run once the rebuild's file has ended, not before.
+    reading.length === 0
+      ? 0
+      : runAgainstNginx(reading).catch((error: unknown) => {
+          console.error(error);
+          return 1;
+        }),
+    runTests(rebuilding, {}, true),
+  ]);
+  return Math.max(...statuses);
 }
 
 main().then(

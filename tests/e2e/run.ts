@@ -5,17 +5,15 @@
  * path that is not a file), for the checks that the site holds up there too (D32).
  * tests/e2e/dev/*.e2e.ts need what only a development build has (the Redux DevTools
  * connection): when one of them runs, this script first builds one itself into dist-dev/
- * (about 15 s) and serves it, the mock API included, at E2E_DEV_URL.
+ * (about 15 s, tests/e2e/devBuild.ts) and serves it, the mock API included, at E2E_DEV_URL.
  * `npm run test:e2e -- chrome leads` runs only the files whose names contain those words;
  * `-- --no-dev-build` reuses dist-dev/ as it is.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startPreview } from '../../scripts/serve/preview';
-
-const root = path.resolve(__dirname, '../..');
-const devDistDir = path.join(root, 'dist-dev');
+import { buildForDevelopment, DEV_DIST_DIR } from './devBuild';
 const args = process.argv.slice(2);
 const filters = args.filter((arg) => !arg.startsWith('--'));
 
@@ -39,21 +37,6 @@ function testFiles(dir: string): string[] {
     .map((name) => path.join(dir, name));
 }
 
-/**
- * The development build, served under the production headers: no eval source maps, which the
- * Content-Security-Policy would block (D34); everything else as `npm start` builds it.
- */
-function buildForDevelopment(): void {
-  console.info('e2e: development build into dist-dev/');
-  const cli = require.resolve('webpack-cli/bin/cli.js');
-  const result = spawnSync(
-    process.execPath,
-    [cli, '--mode', 'development', '--no-devtool', '--output-path', devDistDir],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (result.status !== 0) throw new Error('the development build failed');
-}
-
 type Server = Awaited<ReturnType<typeof startPreview>>;
 
 async function main(): Promise<number> {
@@ -70,7 +53,11 @@ async function main(): Promise<number> {
   if (devFiles.length > 0) {
     if (!args.includes('--no-dev-build')) buildForDevelopment();
     // A development build has no prerendered pages: index.html answers every route.
-    const dev = await startPreview(0, { mockApi: true, plainFallback: true, distDir: devDistDir });
+    const dev = await startPreview(0, {
+      mockApi: true,
+      plainFallback: true,
+      distDir: DEV_DIST_DIR,
+    });
     servers.push(dev);
     env.E2E_DEV_URL = dev.url;
   }
