@@ -8,7 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-export const DEV_DIST_DIR = path.resolve(__dirname, '../../dist-dev');
+const ROOT = path.resolve(__dirname, '../..');
+export const DEV_DIST_DIR = path.join(ROOT, 'dist-dev');
 
 export function buildForDevelopment(): void {
   console.info('e2e: development build into dist-dev/');
@@ -16,7 +17,7 @@ export function buildForDevelopment(): void {
   const result = spawnSync(
     process.execPath,
     [cli, '--mode', 'development', '--no-devtool', '--output-path', DEV_DIST_DIR],
-    { cwd: path.dirname(DEV_DIST_DIR), stdio: ['ignore', 'ignore', 'inherit'] },
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (result.status !== 0) throw new Error('the development build failed');
 }

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startPreview } from '../../scripts/serve/preview';
 import { buildForDevelopment, DEV_DIST_DIR } from './devBuild';
+
 const args = process.argv.slice(2);
 const filters = args.filter((arg) => !arg.startsWith('--'));
 
