@@ -13,6 +13,13 @@ export const RECORDED_LEADS_PATH = '/__mock__/leads';
 export function createMockMiddleware(): RequestHandler {
   const mock = createMiddleware(...handlers);
   return (request, response, next) => {
+    // The mock reads the request's URL against the server's origin; a path it cannot read
+    // (`//`, which the URL parser takes for an empty host) is not an API call, and would
+    // otherwise throw inside the mock and stop the whole server.
+    if (!URL.canParse(request.url, 'http://localhost')) {
+      next();
+      return;
+    }
     if (request.method === 'GET' && request.path === RECORDED_LEADS_PATH) {
       response.json(recordedLeads);
       return;

@@ -76,6 +76,13 @@ describe('prerendered HTML', () => {
       await noScript.close();
     }
   });
+
+  test('a path the URL parser cannot read (`//`) is answered, and the server goes on answering', async () => {
+    // The preview's mock API once threw on it, which stopped the whole server.
+    const odd = await fetch(`${BASE_URL}//`);
+    assert.equal(odd.status, 200);
+    assert.equal((await fetch(`${BASE_URL}/faq`)).status, 200);
+  });
 });
 
 describe('no flash of the wrong content', () => {
