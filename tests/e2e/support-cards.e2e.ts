@@ -62,4 +62,32 @@ void describe('support cards', () => {
       await close();
     }
   });
+
+  void test('on a phone the players out of view are not rendered, and rendering one moves nothing', async () => {
+    const { page, close } = await openPage('/support', { width: 375 });
+    try {
+      const players = page.locator('article video');
+      const last = players.last();
+      // What the browser skips (content-visibility: auto) while it is out of view, so a restyle
+      // of the whole page, as the modal player's opening makes, passes over it.
+      const rendered = () =>
+        last.evaluate((video) => video.checkVisibility({ contentVisibilityAuto: true }));
+      assert.equal(
+        await players
+          .first()
+          .evaluate((video) => video.checkVisibility({ contentVisibilityAuto: true })),
+        true,
+      );
+      assert.equal(await rendered(), false);
+      const before = await last.evaluate((video) => video.getBoundingClientRect().height);
+      await last.scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        (video) => video.checkVisibility({ contentVisibilityAuto: true }),
+        await last.elementHandle(),
+      );
+      assert.equal(await last.evaluate((video) => video.getBoundingClientRect().height), before);
+    } finally {
+      await close();
+    }
+  });
 });

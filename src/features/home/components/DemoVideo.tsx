@@ -27,7 +27,7 @@ export function DemoVideo() {
   return (
     <HeadedSection headingId="home-video-title" heading={t('home.video.heading')}>
       <Lead>{t('home.video.text')}</Lead>
-      <PlayerBox $maxWidth={PLAYER_WIDTH}>
+      <PlayerBox maxWidth={PLAYER_WIDTH}>
         <Player
           src={demoVideo.src}
           poster={appRunning ? demoVideo.poster : undefined}
