@@ -4,14 +4,18 @@ import { dropExpiredDrafts } from '@/api/leadDrafts';
 import { FloatingButtons } from '@/features/chrome/components/FloatingButtons';
 import { Footer } from '@/features/chrome/components/Footer';
 import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '@/i18n/languages';
+import { afterLoad } from '@/lib/idle';
+import { warmFonts } from '@/lib/warmFonts';
 import { usePrefetchOnIntent } from './prefetch/usePrefetchOnIntent';
 
 /**
  * The footer with its newsletter box, and the floating buttons (none before 300 px of scroll);
  * a chunk of its own, as neither is on the first screen. It also
- * brings prefetch on intent (issue 25) and the sweep of expired lead drafts (D42: whatever page
- * a tab comes back to, a draft whose 30 minutes are up goes): every page loads this chunk with
- * the app and the first paint needs neither, so the initial bundle (its budget) carries neither.
+ * brings prefetch on intent (issue 25), the sweep of expired lead drafts (D42: whatever page
+ * a tab comes back to, a draft whose 30 minutes are up goes) and the loading of the language
+ * picker's fonts: every page loads this chunk with the app and the first paint needs none of
+ * them, so the initial bundle (its budget) carries none of them.
  */
 export default function SiteFooter() {
   usePrefetchOnIntent();
@@ -20,6 +24,11 @@ export default function SiteFooter() {
   const hydrated = useAppRunning();
   useEffect(() => {
     dropExpiredDrafts();
+    // The picker's names, each in its own script (हिन्दी, 中文), load their fonts in idle
+    // moments after the page's load rather than in the tap that first opens the picker.
+    afterLoad(() =>
+      warmFonts(SUPPORTED_LANGUAGES.map((lang) => ({ lang, text: LANGUAGE_NAMES[lang] }))),
+    );
   }, []);
   return (
     <>

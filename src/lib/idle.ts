@@ -13,3 +13,9 @@ export function cancelIdle(handle: number): void {
   if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
   else window.clearTimeout(handle);
 }
+
+/** Runs `task` once the page has loaded, its images included; at once if it has. */
+export function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', () => task(), { once: true });
+}

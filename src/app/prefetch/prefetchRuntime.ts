@@ -1,6 +1,6 @@
 import type { Store } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
-import { requestIdle } from '@/lib/idle';
+import { afterLoad, requestIdle } from '@/lib/idle';
 import type { AppDispatch } from '@/store/hooks';
 import { inSitePath } from './pageCode';
 import { prefetchRoute } from './prefetchRoute';
@@ -32,10 +32,7 @@ export function prefetchPath(path: string, dispatch: AppDispatch, timing: Prefet
 }
 
 /** Waits for the page's own load (its main image included) before guessing at the next one. */
-const pageLoaded = new Promise<void>((resolve) => {
-  if (document.readyState === 'complete') resolve();
-  else window.addEventListener('load', () => resolve(), { once: true });
-});
+const pageLoaded = new Promise<void>((resolve) => afterLoad(resolve));
 
 /**
  * Renders the page at `path` once, hidden, ahead of its click (rehearsePage.tsx), after the current
