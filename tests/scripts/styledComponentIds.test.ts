@@ -3,6 +3,8 @@
  * the prerender bundle and the browser bundle name the same component alike whatever order
  * their modules are evaluated in.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import ts from 'typescript';
 import { styledComponentIds } from '../../scripts/build/styledComponentIds.cjs';
 
@@ -43,6 +45,19 @@ describe('styledComponentIds', () => {
     const there = ids(transpile(card, '/repo/src/Other.tsx'));
     expect(new Set([...here, ...there]).size).toBe(6);
     expect(here.every((id) => /^[a-zA-Z][\w-]*$/.test(id ?? ''))).toBe(true);
+  });
+
+  it('gives every styled component of src/ an id of its own', () => {
+    // Ids are short (the bundle budget), so a clash is possible in principle: two components
+    // with one id would share their rules.
+    const src = path.resolve(__dirname, '../../src');
+    const files = fs
+      .readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+      .map((file) => path.join(src, file));
+    const all = files.flatMap((file) => ids(transpile(fs.readFileSync(file, 'utf8'), file)));
+    expect(all.length).toBeGreaterThan(200);
+    expect(new Set(all).size).toBe(all.length);
   });
 
   it('names components for React DevTools only when asked (development)', () => {
