@@ -35,9 +35,10 @@ function languageOfUrl(url: LanguageUrl): Language {
  *
  * A change of `<html lang>` restyles and lays out the whole page for the new language's
  * hyphenation: inside the click that chose the language it held back the paint of the closed
- * picker (75 ms of a 240 ms click on a slowed phone, `bench:inp -- --trace language`, D46).
- * So a change made after the start is applied once that click has painted, while the page's
- * text follows in its transition (src/i18n/TranslationProvider.tsx).
+ * picker (75 ms of a 240 ms click on a slowed phone, `bench:inp -- --trace language`, D46),
+ * and replacing the URL (the history entry, then the router's own update) took 20–25 ms more.
+ * So after the start both follow a change once that click has painted, while the page's text
+ * follows in its transition (src/i18n/TranslationProvider.tsx).
  */
 export function syncLanguage(store: ObservableStore, i18n: I18n, url?: LanguageUrl): () => void {
   let applied: Language | undefined;
@@ -46,24 +47,26 @@ export function syncLanguage(store: ObservableStore, i18n: I18n, url?: LanguageU
     const { pathname, search, hash } = url.location;
     url.replace(`${localizedPath(language, routeOfPath(pathname))}${search}${hash}`);
   };
+  // The URL and <html lang> follow the store's language; a change made after the start, once
+  // its click has painted (below). A move of the URL meanwhile (followUrl) is moved at once.
+  const show = (language: Language) => {
+    moveUrl(language);
+    document.documentElement.lang = language;
+  };
   const apply = () => {
     const language = selectLanguage(store.getState());
-    moveUrl(language);
     if (language === applied) return;
     const replaced = applied;
     applied = language;
     if (i18n.language !== language) void i18n.changeLanguage(language);
     if (typeof document === 'undefined') return;
-    const setLang = () => {
-      document.documentElement.lang = language;
-    };
-    if (replaced === undefined) setLang();
+    if (replaced === undefined) show(language);
     // After the next paint: a task queued from a frame's animation callback starts after that
-    // frame has painted (a hidden tab paints, and so sets it, once shown). Only the latest
+    // frame has painted (a hidden tab paints, and so shows it, once shown). Only the latest
     // change: a later one supersedes this one. Written out rather than through
     // src/lib/afterPaint.ts, whose hidden-tab branch this does not need: importing it here
     // put 54 B more into the initial bundle, past its budget.
-    else requestAnimationFrame(() => setTimeout(() => applied === language && setLang()));
+    else requestAnimationFrame(() => setTimeout(() => applied === language && show(language)));
     // D42: only what there is to remember. A page in another language (chosen, or arrived at by
     // its URL) is kept, the cookie's year starting again; English, the default, only when it
     // replaces another language. A plain English visit writes nothing.
