@@ -21,7 +21,8 @@ const Box = styled.div<{ $maxWidth?: string }>`
  * the browser may skip it while it is off screen (`content-visibility: auto`). The native
  * controls are a tree of elements of their own, restyled whenever the whole page is (a modal
  * dialog making the page inert, a language switch): on /support, six players' controls were
- * half the cost of opening the modal player on a phone (docs/performance.md, "Interactions").
+ * half of the restyle that opening the modal player made on a phone (docs/performance.md,
+ * "Interactions").
  * Its size never depends on what it holds, so skipping it moves nothing on the page.
  */
 const Stage = styled.div`

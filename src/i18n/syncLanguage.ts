@@ -48,7 +48,7 @@ export function syncLanguage(store: ObservableStore, i18n: I18n, url?: LanguageU
     url.replace(`${localizedPath(language, routeOfPath(pathname))}${search}${hash}`);
   };
   // The URL and <html lang> follow the store's language; a change made after the start, once
-  // its click has painted (below). A move of the URL meanwhile (followUrl) is moved at once.
+  // its click has painted (below). A change of the URL meanwhile is answered at once (followUrl).
   const show = (language: Language) => {
     moveUrl(language);
     document.documentElement.lang = language;

@@ -19,11 +19,11 @@ function layOut({ lang, text }: FontSample): void {
 }
 
 /**
- * Lays each sample out, one per idle moment, so that the browser finds
- * and loads the fonts of its script before a tap shows that script for the first time. That
- * first layout looks the fallback font up and loads it: most of the language picker's first
- * opening on a slowed phone was its native names, हिन्दी, Русский and 中文 (docs/performance.md,
- * "Interactions"). One sample costs up to about 40 ms there, never a long task.
+ * Lays each sample out, one per idle moment, so that the browser finds and loads the fonts of
+ * its script before a tap shows that script for the first time. That first layout looks the
+ * fallback font up and loads it: most of the language picker's first opening on a slowed
+ * phone was its native names, हिन्दी, Русский and 中文 (docs/performance.md, "Interactions").
+ * One sample costs up to about 40 ms there, never a long task.
  */
 export function warmFonts(samples: readonly FontSample[]): void {
   const next = (at: number) => {
