@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ChevronRightIcon } from './icons';
+import { ChevronRightIcon } from '@/components/icons/arrows';
 import { theme } from '@/theme/theme';
 
 /** The accordion's items, in a column. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/Button';
-import { PauseIcon, PlayIcon } from '@/components/icons';
+import { PauseIcon, PlayIcon } from '@/components/icons/marks';
 
 /**
  * The visible pause / play control D20 asks for; its name says what pressing it does. It looks

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { GlobeIcon } from '@/components/icons';
+import { GlobeIcon } from '@/components/icons/header';
 import { media } from '@/theme/media';
 import { LANGUAGE_MENU_CLOSE_DELAY_MS } from '@/config/scroll';
 import { languageSelected, selectLanguage } from '@/i18n/languageSlice';

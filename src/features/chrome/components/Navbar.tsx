@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/Button';
 import { Container } from '@/components/layout';
-import { CloseIcon, MenuIcon } from '@/components/icons';
+import { CloseIcon, MenuIcon } from '@/components/icons/header';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { media } from '@/theme/media';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ExternalLink } from '@/components/ExternalLink';
-import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/contact';
 import { Card, CardBody } from '@/components/layout';
 import { mapLinkUrl, telHref, type Office } from '@/config/site';
 import { OfficeMap } from './OfficeMap';

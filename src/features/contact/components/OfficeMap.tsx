@@ -2,7 +2,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Button } from '@/components/Button';
-import { MapPinIcon } from '@/components/icons';
+import { MapPinIcon } from '@/components/icons/contact';
 import { mapEmbedUrl, type Office } from '@/config/site';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { mapOpened, selectMapOpen } from '@/features/contact/contactSlice';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CheckIcon } from '@/components/icons';
+import { CheckIcon } from '@/components/icons/marks';
 import type { FaqItem } from '@/features/faq/faqApi';
 import { theme } from '@/theme/theme';
 

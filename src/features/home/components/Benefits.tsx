@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { HeadedSection } from '@/components/HeadedSection';
 import { CountedGrid } from '@/components/CountedGrid';
 import { Card, CardBody } from '@/components/layout';
-import { CheckIcon } from '@/components/icons';
+import { CheckIcon } from '@/components/icons/marks';
 import { benefits } from '@/features/home/content';
 import { theme } from '@/theme/theme';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { IconButton } from '@/components/Button';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/arrows';
 import { theme } from '@/theme/theme';
 
 const Group = styled.div`

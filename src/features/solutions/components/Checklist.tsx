@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CheckIcon } from '@/components/icons';
+import { CheckIcon } from '@/components/icons/marks';
 import { SubHeading } from './SolutionSection';
 import { theme } from '@/theme/theme';
 

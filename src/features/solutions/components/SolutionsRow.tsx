@@ -7,7 +7,7 @@ import { useAutoAdvance } from '@/components/carousel/useAutoAdvance';
 import { useCarouselPosition } from '@/components/carousel/useCarouselPosition';
 import { useSwipe } from '@/components/carousel/useSwipe';
 import { IconButton } from '@/components/Button';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/arrows';
 import { useDeferredPart } from '@/hooks/useDeferredPart';
 import { media } from '@/theme/media';
 import {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from '@/components/Button';
-import { CloseIcon } from '@/components/icons';
+import { CloseIcon } from '@/components/icons/header';
 import { Modal } from '@/components/Modal';
 import type { SupportVideo } from '@/features/support/supportApi';
 import { theme } from '@/theme/theme';
