@@ -13,6 +13,7 @@ import type { ResourceLanguage } from 'i18next';
 import type { CachedQueries } from './api/restoreQueries';
 import { preloadRoute } from './app/routes';
 import { restoreSnapshot } from './app/snapshot';
+import { stylesKeptInPlace } from './app/prerenderedStyles';
 import { baseApi } from './api/baseApi';
 import { SiteRoot } from './app/SiteRoot';
 import { makeStore } from './store/makeStore';
@@ -25,7 +26,7 @@ export interface RenderedPage {
   head: string;
   /** The markup inside #root. */
   html: string;
-  /** <style> tags with the rules the page uses. */
+  /** <style> tags with the rules the page uses (src/app/prerenderedStyles.ts). */
   styles: string;
   /**
    * The sections of the translation file (its top-level keys) the page used: what the
@@ -125,7 +126,7 @@ export async function renderPage(
     return {
       head,
       html: markup.slice(head.length),
-      styles: sheet.getStyleTags(),
+      styles: stylesKeptInPlace(sheet.getStyleTags()),
       translation: withOwnEntriesOnly(used, keys),
     };
   } finally {

@@ -85,6 +85,55 @@ describe('prerendered HTML', () => {
   });
 });
 
+interface StylesAfterStart {
+  kept: number;
+  connected: number;
+  added: number;
+  again: string[];
+}
+
+describe('the prerendered styles', () => {
+  test('stay where they are once the app runs, and the app adds none of their rules again', async () => {
+    const context = await newContext();
+    // Each <style> of the HTML with rules of its own (not styled-components' markers alone),
+    // taken as the parser leaves it; a string: see recordFrames.
+    await context.addInitScript(`
+      document.addEventListener('DOMContentLoaded', () => {
+        window.prerenderedStyles = [...document.querySelectorAll('style')].filter((style) =>
+          [...style.sheet.cssRules].some((rule) => !rule.cssText.startsWith('data-styled')),
+        );
+      });
+    `);
+    try {
+      const page = await context.newPage();
+      const errors = collectConsoleErrors(page);
+      await gotoApp(page, `${BASE_URL}/contact`);
+      // The app ran, and rendered what no prerendered page has: a field's error.
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText('Name is required').waitFor();
+      const styles = await page.evaluate<StylesAfterStart>(`(() => {
+        const kept = window.prerenderedStyles;
+        const rules = (style) => [...style.sheet.cssRules].map((rule) => rule.cssText);
+        const prerendered = new Set(kept.flatMap(rules));
+        const added = [...document.querySelectorAll('style')].filter((s) => !kept.includes(s));
+        return {
+          kept: kept.length,
+          connected: kept.filter((style) => style.isConnected).length,
+          added: added.flatMap(rules).length,
+          again: added.flatMap(rules).filter((rule) => prerendered.has(rule)),
+        };
+      })()`);
+      assert.ok(styles.kept >= 1);
+      assert.equal(styles.connected, styles.kept);
+      assert.ok(styles.added >= 1, "the error line's rules go into the app's own sheet");
+      assert.deepEqual(styles.again, []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('no flash of the wrong content', () => {
   test('a visitor whose stored language is Hindi never sees the English page', async () => {
     const context = await newContext();
