@@ -115,7 +115,7 @@ export async function renderPage(
   const sheet = new ServerStyleSheet();
   try {
     const markup = renderToString(
-      sheet.collectStyles(<SiteRoot store={store} i18n={i18n} router={Router} />),
+      sheet.collectStyles(<SiteRoot store={store} i18n={i18n} router={Router} hydrating />),
     );
     const head = HOISTED.exec(markup)?.[0] ?? '';
     const all = translation as Record<string, unknown>;

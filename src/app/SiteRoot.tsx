@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { AppProviders } from './AppProviders';
+import { AppRunningProvider } from './AppRunning';
 import { AppRoutes } from './routes';
 import type { AppStore } from '@/store/makeStore';
 
@@ -12,17 +13,22 @@ export function SiteRoot({
   store,
   i18n,
   router: Router,
+  hydrating,
 }: {
   store: AppStore;
   i18n: I18n;
   router: (props: { children: ReactNode }) => ReactNode;
+  /** The prerender, and the browser hydrating its HTML (src/app/AppRunning.tsx). */
+  hydrating: boolean;
 }) {
   return (
     <StrictMode>
       <AppProviders store={store} i18n={i18n}>
-        <Router>
-          <AppRoutes />
-        </Router>
+        <AppRunningProvider hydrating={hydrating}>
+          <Router>
+            <AppRoutes />
+          </Router>
+        </AppRunningProvider>
       </AppProviders>
     </StrictMode>
   );

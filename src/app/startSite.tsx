@@ -86,7 +86,11 @@ export async function startSite(
   function Router({ children }: { children: ReactNode }) {
     return <LanguageRouter history={history}>{children}</LanguageRouter>;
   }
-  renderSite(container, hydrate, <SiteRoot store={store} i18n={i18n} router={Router} />);
+  renderSite(
+    container,
+    hydrate,
+    <SiteRoot store={store} i18n={i18n} router={Router} hydrating={hydrate} />,
+  );
   // The embedded translations hold what the page rendered; the rest of the language (messages,
   // menus opened later) follows in the background.
   if (embedded) void i18n.reloadResources([language]);

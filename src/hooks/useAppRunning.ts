@@ -1,18 +1,18 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => undefined;
+import { createContext, useContext } from 'react';
 
 /**
- * False in the prerendered HTML and in the render that hydrates it, true from the next render
- * on (and at once when the app renders afresh). For what only the running app needs and the
- * page's first paint must not pay for, such as files fetched ahead of time: left out of the
- * HTML they do not compete with the main image, and hydration still matches the server's
- * markup (React reads the server snapshot while hydrating, then renders again).
+ * Whether the app runs: false in the prerendered HTML and in the render that hydrates it, true
+ * once the hydrated page has committed (AppRunningProvider, src/app/AppRunning.tsx), and at
+ * once where the app renders afresh (no provider says otherwise).
+ */
+export const AppRunningContext = createContext(true);
+
+/**
+ * For what only the running app needs and the page's first paint must not pay for, such as
+ * files fetched ahead of time: left out of the HTML they do not compete with the main image,
+ * and hydration still matches the server's markup. The switch to true renders its readers in a
+ * transition, in slices between which the browser can answer a tap (D46).
  */
 export function useAppRunning(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useContext(AppRunningContext);
 }

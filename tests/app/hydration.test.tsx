@@ -61,7 +61,10 @@ describe.each(cases)(
       );
       let root: Root | undefined;
       act(() => {
-        root = hydrateRoot(container, <SiteRoot store={store} i18n={i18n} router={Router} />);
+        root = hydrateRoot(
+          container,
+          <SiteRoot store={store} i18n={i18n} router={Router} hydrating />,
+        );
       });
       expect(problems).not.toHaveBeenCalled();
       const missing = warnings.mock.calls.filter(([text]) =>

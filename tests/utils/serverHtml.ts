@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { AppRunningProvider } from '@/app/AppRunning';
+
+/** What the prerender and the hydrating browser wrap a page in (src/app/AppProviders.tsx). */
+const asPrerendered = (page: ReactNode) =>
+  createElement(AppRunningProvider, { hydrating: true, children: page });
 
 /**
  * `page` as the prerender writes it, in a container of the document: what a visitor has
@@ -9,7 +14,7 @@ import { renderToString } from 'react-dom/server';
  */
 export function serverHtml(page: ReactNode): HTMLDivElement {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(page);
+  container.innerHTML = renderToString(asPrerendered(page));
   document.body.append(container);
   return container;
 }
@@ -17,7 +22,7 @@ export function serverHtml(page: ReactNode): HTMLDivElement {
 /** The app taking over `container` (serverHtml's) as src/main.tsx does. */
 export function hydrate(container: HTMLElement, page: ReactNode): void {
   act(() => {
-    hydrateRoot(container, page);
+    hydrateRoot(container, asPrerendered(page));
   });
 }
 

@@ -1,7 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useClientSnapshot } from '@/hooks/useClientSnapshot';
 import { prefersReducedMotion } from '@/lib/scroll';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
+
+const noPreference = () => false;
 
 function subscribe(onChange: () => void): () => void {
   const list = window.matchMedia(QUERY);
@@ -14,5 +16,5 @@ function subscribe(onChange: () => void): () => void {
  * rendered in Node. It is the browser's setting, not page state, so it is read, not stored.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+  return useClientSnapshot(subscribe, prefersReducedMotion, noPreference);
 }

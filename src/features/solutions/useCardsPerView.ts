@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useClientSnapshot } from '@/hooks/useClientSnapshot';
 import { theme } from '@/theme/theme';
 
 /** Spec section 9: three cards per view; fewer where three would not fit. */
@@ -18,6 +18,8 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+const serverCardsPerView = () => CARDS_PER_VIEW;
+
 function cardsPerView(): number {
   const match = NARROWER_VIEWS.find(({ query }) => window.matchMedia(query).matches);
   return match?.perView ?? CARDS_PER_VIEW;
@@ -29,5 +31,5 @@ function cardsPerView(): number {
  * so that the prerendered HTML (which cannot know the screen) is already laid out right.
  */
 export function useCardsPerView(): number {
-  return useSyncExternalStore(subscribe, cardsPerView, () => CARDS_PER_VIEW);
+  return useClientSnapshot(subscribe, cardsPerView, serverCardsPerView);
 }
