@@ -89,7 +89,7 @@ async function phonePage(browser: Browser, mode: Mode | 'bytes-off' | 'bytes-on'
 async function openSettled(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'load' });
   await page.locator(`html[${APP_RUNNING_ATTRIBUTE}]`).waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 /** When the next page was painted, in milliseconds from the click. */

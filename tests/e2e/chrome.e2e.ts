@@ -34,7 +34,7 @@ describe('chrome', () => {
       await page.getByRole('button', { name: 'DE' }).click();
       await page.getByRole('link', { name: 'Über uns' }).first().waitFor();
       assert.equal(await page.locator('html').getAttribute('lang'), 'de');
-      await page.reload({ waitUntil: 'networkidle' });
+      await page.reload({ waitUntil: 'load' });
       await appSettled(page);
       await page.getByRole('link', { name: 'Über uns' }).first().waitFor();
       assert.equal(await page.evaluate(() => localStorage.getItem('selectedLanguage')), 'de');

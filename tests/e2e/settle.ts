@@ -1,35 +1,44 @@
 /**
  * Waiting for the app, not just the page. The boot script starts the app only after the
  * prerendered page has painted (src/app/appScripts.ts), which can be after the load event; and
- * a busy machine can spend longer than `networkidle`'s 500 ms evaluating the app's code before
+ * a busy machine can spend longer than 500 ms of network quiet evaluating the app's code before
  * it asks for anything more. So a test that clicks must first know that React runs and that the
  * page has stopped asking for data.
+ *
+ * Network quiet is counted here, from the page's own request events, never with Playwright's
+ * `networkidle`: Playwright can lose that state for good when its first idle comes while the
+ * document is still parsing and a request then starts and ends before DOMContentLoaded
+ * (microsoft/playwright#42598, a discouraged API there): the likely reason a load of /support,
+ * whose six players each ask for their file and drop the request while the page parses, waited
+ * out its 30 s on a busy CI machine (docs/development.md, "Waiting in end-to-end tests").
  */
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page, Request, Response } from 'playwright-core';
 
 const QUIET_MS = 500;
 const SETTLE_TIMEOUT_MS = 30_000;
 
 interface Traffic {
+  /** Requests started since the page was first watched. */
   started: number;
-  inFlight: number;
+  /** Each request in flight, with when it started. */
+  inFlight: Map<Request, number>;
   lastChange: number;
 }
 
 const traffic = new WeakMap<Page, Traffic>();
 
-/** Counts the page's requests in flight from now on (media streams included). */
+/** Follows the page's requests from now on (media streams included). */
 export function watchTraffic(page: Page): Traffic {
   const known = traffic.get(page);
   if (known) return known;
-  const state: Traffic = { started: 0, inFlight: 0, lastChange: Date.now() };
-  const done = () => {
-    state.inFlight = Math.max(0, state.inFlight - 1);
+  const state: Traffic = { started: 0, inFlight: new Map(), lastChange: Date.now() };
+  const done = (request: Request) => {
+    state.inFlight.delete(request);
     state.lastChange = Date.now();
   };
-  page.on('request', () => {
+  page.on('request', (request) => {
     state.started += 1;
-    state.inFlight += 1;
+    state.inFlight.set(request, Date.now());
     state.lastChange = Date.now();
   });
   page.on('requestfinished', done);
@@ -38,20 +47,35 @@ export function watchTraffic(page: Page): Traffic {
   return state;
 }
 
+/** What is still loading, for an error message: each request's URL and age. */
+function describeInFlight(requests: Map<Request, number>): string {
+  const now = Date.now();
+  return [...requests]
+    .map(([request, since]) => `${request.resourceType()} ${request.url()} (${now - since} ms)`)
+    .join('; ');
+}
+
 /**
  * Resolves once no request of the page has been in flight for QUIET_MS (watchTraffic first).
  * `afterAction`: the quiet time counts from now at the earliest, for an action (a scroll) whose
- * requests start a frame or two later.
+ * requests start a frame or two later. A playing video may keep its request open for as long
+ * as it plays, so at the deadline a media request is let be; any other still in flight fails,
+ * naming each one.
  */
 export async function networkQuiet(page: Page, { afterAction = false } = {}): Promise<void> {
   const state = watchTraffic(page);
   if (afterAction) state.lastChange = Date.now();
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-  // A video may keep a request open for as long as it plays: give up waiting at the deadline.
-  while (
-    Date.now() < deadline &&
-    (state.inFlight > 0 || Date.now() - state.lastChange < QUIET_MS)
-  ) {
+  while (state.inFlight.size > 0 || Date.now() - state.lastChange < QUIET_MS) {
+    if (Date.now() >= deadline) {
+      const stuck = new Map(
+        [...state.inFlight].filter(([request]) => request.resourceType() !== 'media'),
+      );
+      if (stuck.size === 0) return;
+      throw new Error(
+        `the network was not quiet after ${SETTLE_TIMEOUT_MS} ms: ${describeInFlight(stuck)}`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -82,10 +106,10 @@ export async function appSettled(page: Page): Promise<void> {
   }
 }
 
-/** page.goto, then {@link appSettled}. */
+/** page.goto until the load event, then {@link appSettled} (network quiet included). */
 export async function gotoApp(page: Page, url: string): Promise<Response | null> {
   watchTraffic(page);
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const response = await page.goto(url, { waitUntil: 'load' });
   await appSettled(page);
   return response;
 }

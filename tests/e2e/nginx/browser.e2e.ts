@@ -14,6 +14,7 @@ import { jobOpenings } from '@/mocks/fixtures/careers';
 import { events } from '@/mocks/fixtures/events';
 import { parkingServices } from '@/mocks/fixtures/parking';
 import { closeBrowser, openPage } from '../support';
+import { networkQuiet } from '../settle';
 
 after(closeBrowser);
 
@@ -34,7 +35,7 @@ async function scrollThrough(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page, { afterAction: true });
 }
 
 async function withPage(path: string, run: (page: Page) => Promise<void>): Promise<void> {

@@ -3,6 +3,7 @@
  * section has been revealed (spec section 2: 650 ms, once) and lazy pictures have loaded.
  */
 import type { Page } from 'playwright-core';
+import { networkQuiet } from '../settle';
 
 export type ScrollThrough = (page: Page) => Promise<void>;
 
@@ -18,7 +19,7 @@ export const scrollDownAndBack: ScrollThrough = async (page) => {
     // The reveal animation lasts 650 ms.
     await new Promise((resolve) => setTimeout(resolve, 800));
   });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page, { afterAction: true });
 };
 
 /** Down 400 px at a time, staying at the bottom (home and about). */
@@ -29,7 +30,7 @@ export const scrollToTheBottom: ScrollThrough = async (page) => {
     await page.waitForTimeout(50);
   }
   await page.waitForTimeout(700);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page, { afterAction: true });
 };
 
 /** The solutions page's card row scrolls by itself: paused, it holds still for axe. */
