@@ -14,6 +14,7 @@ const { styledComponentIds } = require('./scripts/build/styledComponentIds.cjs')
 const { AppScriptNamesPlugin } = require('./scripts/build/appScriptNames.cjs');
 const { assertSecureApiBaseUrl } = require('./scripts/build/apiBaseUrl.cjs');
 const { compressionPlugins } = require('./scripts/build/compression.cjs');
+const { compileHintsPlugin } = require('./scripts/build/compileHints.cjs');
 const { DevClientInEntryPlugin, initialExcept } = require('./scripts/build/bootStandalone.cjs');
 
 const reactRouterDist = path.join(
@@ -144,7 +145,9 @@ function browserConfig(production) {
         ],
       }),
       new EmitLocalesPlugin(),
-      ...(production ? compressionPlugins() : [new DevClientInEntryPlugin('main')]),
+      ...(production
+        ? [compileHintsPlugin(), ...compressionPlugins()]
+        : [new DevClientInEntryPlugin('main')]),
     ],
     optimization: {
       // Terser as webpack runs it, with four passes instead of two: about 200 bytes less
