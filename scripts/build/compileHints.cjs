@@ -12,8 +12,9 @@ const MAGIC_COMMENT = '//# allFunctionsCalledOnLoad';
 
 /**
  * The comment as the first line of every JavaScript file but the boot script, which is small,
- * runs once and is written into each page's HTML. Added after Terser (which drops comments it does not know) and before the
- * source maps, the content hashes and the compressed siblings, so all three include it.
+ * runs once and is written into each page's HTML. Added after Terser (which drops comments it
+ * does not know) and before the source maps, the content hashes and the compressed siblings,
+ * so all three include it.
  */
 function compileHintsPlugin() {
   return new webpack.BannerPlugin({
@@ -25,4 +26,4 @@ function compileHintsPlugin() {
   });
 }
 
-module.exports = { compileHintsPlugin, MAGIC_COMMENT };
+module.exports = { compileHintsPlugin };
