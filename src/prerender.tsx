@@ -42,12 +42,12 @@ export interface RenderedPage {
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
 /**
- * Maps of which a page reads only its own entry (`seo.pages.faq` on /faq): the page carries the
- * entries it used, not the map. The rest of the language arrives after hydration anyway, and
- * every byte of the HTML counts: a page that fits the first 14.6 KB a new connection delivers
- * paints a round trip sooner (docs/performance.md, "Languages").
+ * Maps of which a page reads only its own entry (`seo.pages.faq` and `seo.shareAlt.support` on
+ * /faq): the page carries the entries it used, not the map. The rest of the language arrives
+ * after hydration anyway, and every byte of the HTML counts: a page that fits the first 14.6 KB
+ * a new connection delivers paints a round trip sooner (docs/performance.md, "Languages").
  */
-const PER_PAGE_MAPS = ['seo.pages'];
+const PER_PAGE_MAPS = ['seo.pages', 'seo.shareAlt'];
 
 /** The section every lead form renders (its required note), and the one of its later states. */
 const LEAD_FORM_SECTION = 'forms';

@@ -22,6 +22,11 @@ describe('the translations a prerendered page embeds', () => {
     expect(Object.keys((await seoOf('/hi/aboutus', 'hi')).pages)).toEqual(['about']);
   });
 
+  it('hold the page’s own share picture text and none of the other sections’', async () => {
+    expect(Object.keys((await seoOf('/faq', 'en')).shareAlt)).toEqual(['support']);
+    expect(Object.keys((await seoOf('/hi/aboutus', 'hi')).shareAlt)).toEqual(['about']);
+  });
+
   it('keep the description’s text as the language file has it', async () => {
     const hindi = readLocale('hi') as unknown as { seo: SeoSection };
     expect((await seoOf('/hi/aboutus', 'hi')).pages.about).toBe(hindi.seo.pages.about);
