@@ -15,7 +15,7 @@ export function SubParkingList({ services }: { services: readonly SubParkingServ
     <Stack>
       {services.map((service, index) => (
         <Reveal key={service._id || index}>
-          <SubParkingSection service={service} />
+          <SubParkingSection service={service} firstPhoto={index === 0 ? 'eager' : 'later'} />
         </Reveal>
       ))}
     </Stack>

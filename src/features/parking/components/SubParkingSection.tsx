@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CountedGrid } from '@/components/CountedGrid';
 import { SectionHeading } from '@/components/layout';
+import type { ImagePriority } from '@/components/imagePriority';
 import { RemoteImage } from '@/components/RemoteImage';
 import type { SubParkingService } from '@/features/parking/parkingApi';
 import { theme } from '@/theme/theme';
@@ -10,13 +11,20 @@ const Photo = styled(RemoteImage)`
   border-radius: ${theme.radii.md};
 `;
 
+interface SubParkingSectionProps {
+  service: SubParkingService;
+  /** The first photo's priority: 'eager' for the first site, whose first photo is in view. */
+  firstPhoto: ImagePriority;
+}
+
 /**
  * One site of a parking service: its heading and a grid of its photos. The service's picture
- * above is the page's main image (the largest paint, preloaded); the photos wait at low
- * priority even when the first of them is in a phone's first screen, so they never take its
- * bandwidth.
+ * above is the page's main image (preloaded); the photos wait for the app at low priority, so
+ * they do not take its bandwidth, but for the first site's first photo: on a phone it is in
+ * the first screen under the service's 16:9 picture, and larger there (the page's largest
+ * paint), so it comes with the HTML.
  */
-export function SubParkingSection({ service }: { service: SubParkingService }) {
+export function SubParkingSection({ service, firstPhoto }: SubParkingSectionProps) {
   const { t } = useTranslation();
   const total = service.subParkingimages.length;
   return (
@@ -27,7 +35,7 @@ export function SubParkingSection({ service }: { service: SubParkingService }) {
           <li key={`${image}-${index}`}>
             <Photo
               src={image}
-              priority="later"
+              priority={index === 0 ? firstPhoto : 'later'}
               alt={t('parking.detail.photoAlt', {
                 site: service.subParkingHeading,
                 number: index + 1,
