@@ -46,7 +46,7 @@ describe('/case/{id} (sub-parking service page)', () => {
     );
   });
 
-  it('lets the site photos wait at low priority behind the service’s picture, its main image', async () => {
+  it('loads the first site’s first photo at once and lets the others wait at low priority', async () => {
     const { container } = await renderRoute(mallUrl);
     await screen.findByRole(
       'heading',
@@ -54,9 +54,12 @@ describe('/case/{id} (sub-parking service page)', () => {
       { timeout: 5000 },
     );
     expect(container.querySelector('main header img')).toHaveAttribute('fetchpriority', 'high');
-    const photos = main().getAllByRole('img', { name: /, photo \d+ of \d+$/ });
-    expect(photos.length).toBeGreaterThan(1);
-    for (const photo of photos) {
+    const [first, ...others] = main().getAllByRole('img', { name: /, photo \d+ of \d+$/ });
+    // Under the service's 16:9 picture it is in a phone's first screen, and larger there.
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'auto');
+    expect(others.length).toBeGreaterThan(0);
+    for (const photo of others) {
       expect(photo).toHaveAttribute('loading', 'lazy');
       expect(photo).toHaveAttribute('fetchpriority', 'low');
     }
