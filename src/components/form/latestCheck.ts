@@ -1,5 +1,10 @@
-import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikValues } from 'formik';
-import type { AnyObjectSchema } from 'yup';
+import {
+  prepareDataForValidation,
+  yupToFormErrors,
+  type FormikErrors,
+  type FormikValues,
+} from 'formik';
+import { ValidationError, type AnyObjectSchema } from 'yup';
 
 type Errors = FormikErrors<FormikValues>;
 
@@ -60,13 +65,23 @@ export function latestCheck(schema: AnyObjectSchema): LatestCheck {
   };
 }
 
-/** As Formik checks a `validationSchema`: a failed rule is an error message, anything else a fault. */
+/**
+ * As Formik checks a `validationSchema` (its `validateYupSchema`): a failed rule is an error
+ * message, anything else a fault. But without a stack trace for each failed rule: nothing reads
+ * them, and capturing one per empty field made a check of the empty DSA form about five times
+ * slower (0.05 against 0.25–0.33 ms in Node). A check runs on every key in a touched field.
+ */
 async function check(schema: AnyObjectSchema, values: FormikValues): Promise<Errors> {
+  const normalized = prepareDataForValidation(values);
   try {
-    await validateYupSchema(values, schema);
+    await schema.validate(normalized, {
+      abortEarly: false,
+      context: normalized,
+      disableStackTrace: true,
+    });
     return {};
   } catch (error) {
-    if (error instanceof Error && error.name === 'ValidationError') return yupToFormErrors(error);
+    if (ValidationError.isError(error)) return yupToFormErrors(error);
     throw error;
   }
 }
