@@ -42,16 +42,23 @@ export interface RenderedPage {
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
 /**
- * Maps of which a page reads only its own entry (`seo.pages.faq` and `seo.shareAlt.support` on
- * /faq): the page carries the entries it used, not the map. The rest of the language arrives
- * after hydration anyway, and every byte of the HTML counts: a page that fits the first 14.6 KB
- * a new connection delivers paints a round trip sooner (docs/performance.md, "Languages").
+ * Maps of which a page reads only its own entries (`seo.pages.faq` and `seo.shareAlt.support`
+ * on /faq; `seo.detail.blog` on a blog post rendered from the content snapshot): the page
+ * carries the entries it used, not the map. The rest of the language arrives after hydration
+ * anyway, and every byte of the HTML counts: a page that fits the first 14.6 KB a new
+ * connection delivers paints a round trip sooner (docs/performance.md, "Languages").
  */
-const PER_PAGE_MAPS = ['seo.pages', 'seo.shareAlt'];
+const PER_PAGE_MAPS = ['seo.pages', 'seo.shareAlt', 'seo.detail'];
 
-/** The section every lead form renders (its required note), and the one of its later states. */
-const LEAD_FORM_SECTION = 'forms';
-const LEAD_STATES_SECTION = 'leads';
+/**
+ * A lead form's texts: the key every lead form renders (its required note), and the sections
+ * of what it shows only after hydration, before the rest of the language has arrived: a
+ * restored draft, the upload's progress, the connection, a chosen file, a file's errors (D35,
+ * D36). A page without one (the footer's newsletter box renders `forms.gettingReady` alone)
+ * carries only the entries of `forms` it used.
+ */
+const LEAD_FORM_KEY = 'forms.requiredNote';
+const LEAD_FORM_SECTIONS = ['forms', 'leads'];
 
 type Translate = (key: string | string[], ...rest: unknown[]) => unknown;
 type Tree = Record<string, unknown>;
@@ -60,10 +67,14 @@ function isTree(value: unknown): value is Tree {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `translation` with each of PER_PAGE_MAPS cut down to the entries among `usedKeys`. */
-function withOwnEntriesOnly(translation: Tree, usedKeys: Set<string>): Tree {
+/** `translation` with each of `maps` cut down to the entries among `usedKeys`. */
+function withOwnEntriesOnly(
+  translation: Tree,
+  maps: readonly string[],
+  usedKeys: Set<string>,
+): Tree {
   const copy = structuredClone(translation);
-  for (const map of PER_PAGE_MAPS) {
+  for (const map of maps) {
     const path = map.split('.');
     const parent = path
       .slice(0, -1)
@@ -119,15 +130,15 @@ export async function renderPage(
     );
     const head = HOISTED.exec(markup)?.[0] ?? '';
     const all = translation as Record<string, unknown>;
-    // A lead form shows texts of its own only after hydration, before the rest of the
-    // language has arrived: a restored draft, the upload's progress, the connection (D35, D36).
-    if (sections.has(LEAD_FORM_SECTION)) sections.add(LEAD_STATES_SECTION);
+    const leadForm = keys.has(LEAD_FORM_KEY);
+    if (leadForm) LEAD_FORM_SECTIONS.forEach((section) => sections.add(section));
     const used = Object.fromEntries([...sections].filter((s) => s in all).map((s) => [s, all[s]]));
+    const maps = leadForm ? PER_PAGE_MAPS : [...PER_PAGE_MAPS, ...LEAD_FORM_SECTIONS];
     return {
       head,
       html: markup.slice(head.length),
       styles: stylesKeptInPlace(sheet.getStyleTags()),
-      translation: withOwnEntriesOnly(used, keys),
+      translation: withOwnEntriesOnly(used, maps, keys),
     };
   } finally {
     sheet.seal();

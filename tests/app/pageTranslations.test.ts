@@ -9,11 +9,15 @@ import { renderPage } from '@/prerender';
 interface SeoSection {
   pages: Record<string, string>;
   shareAlt: Record<string, string>;
+  detail: Record<string, string>;
+}
+
+async function embedded(path: string, language: 'en' | 'hi' = 'en') {
+  return (await renderPage(path, language, readLocale(language))).translation;
 }
 
 async function seoOf(path: string, language: 'en' | 'hi'): Promise<SeoSection> {
-  const { translation } = await renderPage(path, language, readLocale(language));
-  return translation.seo as SeoSection;
+  return (await embedded(path, language)).seo as SeoSection;
 }
 
 describe('the translations a prerendered page embeds', () => {
@@ -37,4 +41,24 @@ describe('the translations a prerendered page embeds', () => {
     await seoOf('/faq', 'en');
     expect(Object.keys(english.seo.pages).length).toBeGreaterThan(20);
   });
+
+  it('hold no item page’s description on a fixed page', async () => {
+    expect((await seoOf('/faq', 'en')).detail).toEqual({});
+  });
+
+  it('hold of the lead forms’ texts only the newsletter box’s where no lead form is', async () => {
+    const page = await embedded('/');
+    expect(page.forms).toEqual({ gettingReady: 'Getting ready…' });
+    expect(page).not.toHaveProperty('leads');
+  });
+
+  it.each(['/contact', '/joinus', '/form'])(
+    'hold every text a lead form shows after hydration on %s',
+    async (path) => {
+      const english = readLocale('en') as unknown as Record<string, unknown>;
+      const page = await embedded(path);
+      expect(page.forms).toEqual(english.forms);
+      expect(page.leads).toEqual(english.leads);
+    },
+  );
 });

@@ -16,6 +16,7 @@ import { absoluteUrl } from '@/config/siteUrls';
 import type { Language } from '@/i18n/languages';
 import { localizedPath } from '@/i18n/languagePaths';
 import { blogs } from '@/mocks/fixtures/blog';
+import { events } from '@/mocks/fixtures/events';
 import { renderPage } from '@/prerender';
 import { head } from '../utils/head';
 
@@ -49,6 +50,8 @@ async function prerendered(route: string, language: Language, withSnapshot = tru
 
 const [blog] = blogs;
 if (!blog) throw new Error('no blog in the fixtures');
+const [event] = events;
+if (!event) throw new Error('no event in the fixtures');
 
 describe('a snapshot build’s pages', () => {
   it.each<Language>(['en', 'hi'])(
@@ -88,5 +91,16 @@ describe('a snapshot build’s pages', () => {
       .queryAllByRole('link')
       .filter((element) => element.getAttribute('href')?.startsWith('/blogsection/'));
     expect(posts).toEqual([]);
+  });
+
+  it('embed with an event’s page the description it rendered, and no other item page’s', async () => {
+    const route = pathTo(paths.eventDetail, event._id);
+    const queries = snapshot.pages[route];
+    if (!queries) throw new Error(`no snapshot page ${route}`);
+    const { translation } = await renderPage(route, 'en', readLocale('en'), queries);
+    expect(translation.seo).toHaveProperty('detail', {
+      event: (readLocale('en') as unknown as { seo: { detail: { event: string } } }).seo.detail
+        .event,
+    });
   });
 });
