@@ -23,10 +23,12 @@ const Box = styled.div<{ $maxWidth?: string }>`
  * dialog making the page inert, a language switch): on /support, six players' controls were
  * half of the restyle that opening the modal player made on a phone (docs/performance.md,
  * "Interactions").
- * Its size never depends on what it holds, so skipping it moves nothing on the page.
+ * Its size never depends on what it holds, so skipping it moves nothing on the page. Its height
+ * is rounded up to a whole pixel: at a fractional one (a 358 px column gives 289.375 px) the
+ * browser painted the player a row short, and the page showed in the last row of its box.
  */
 const Stage = styled.div`
-  height: calc(100cqi * 9 / 16 + ${CONTROL_BAR});
+  height: round(up, calc(100cqi * 9 / 16 + ${CONTROL_BAR}), 1px);
   content-visibility: auto;
 `;
 
