@@ -73,9 +73,13 @@ async function resize(session: WebDriver, viewport: Viewport): Promise<void> {
       number[]
     >('return [innerWidth, innerHeight, outerWidth, outerHeight];');
     if (innerWidth === viewport.width && innerHeight === viewport.height) return;
+    // The window's frame, never less than none. The driver once refused the width this gave
+    // ("Invalid width value"); an outer size read mid-resize, below the inner one, is how the
+    // sum can go wrong, so such a reading counts as no frame and the next attempt corrects it.
+    const frame = (outer = 0, inner = 0) => Math.max(0, outer - inner);
     await window.setRect({
-      width: viewport.width + (outerWidth ?? 0) - (innerWidth ?? 0),
-      height: viewport.height + (outerHeight ?? 0) - (innerHeight ?? 0),
+      width: viewport.width + frame(outerWidth, innerWidth),
+      height: viewport.height + frame(outerHeight, innerHeight),
     });
   }
 }
