@@ -43,7 +43,7 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
 /**
  * Maps of which a page reads only its own entries (`seo.pages.faq` and `seo.shareAlt.support`
- * on /faq; `seo.detail.blog` on a blog post rendered from the content snapshot): the page
+ * on /faq; `seo.detail.event` on an event's page rendered from the content snapshot): the page
  * carries the entries it used, not the map. The rest of the language arrives after hydration
  * anyway, and every byte of the HTML counts: a page that fits the first 14.6 KB a new
  * connection delivers paints a round trip sooner (docs/performance.md, "Languages").
