@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useAppRunning } from '@/hooks/useAppRunning';
 import { MAIN_IMAGE_TIMING } from '@/lib/mainImage';
 import type { ImageAsset } from '@/generated/images';
+import { preloadWhere } from './imagePreload';
 import { imageLoadingAttributes, waitsForApp, type ImagePriority } from './imagePriority';
 
 interface ResponsiveImageProps {
@@ -27,6 +28,11 @@ interface ResponsiveImageProps {
    * file too small for the box's height (D44).
    */
   portrait?: { media: string; sizes: string };
+  /**
+   * Screens where this picture is the page's largest paint although another is its main image
+   * (a media query): there it is requested with the HTML at high priority (`preloadWhere`).
+   */
+  largestOn?: string;
 }
 
 // The <picture> only selects a file; it takes no box of its own so the <img> lays out as if
@@ -67,7 +73,9 @@ export function ResponsiveImage({
   priority = 'lazy',
   className,
   portrait,
+  largestOn,
 }: ResponsiveImageProps) {
+  if (largestOn) preloadWhere(image, sizes, largestOn);
   const waiting = waitsForApp(priority, useAppRunning());
   const crop = portrait && image.portrait;
   const picture = (withFile: boolean) => (

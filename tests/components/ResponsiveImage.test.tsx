@@ -170,4 +170,44 @@ describe('ResponsiveImage', () => {
       container.remove();
     });
   });
+
+  describe('a picture that is the largest paint on some screens only (largestOn)', () => {
+    const PHONES = '(max-width: 648px)';
+    const hints = () => Array.from(document.head.querySelectorAll('link[rel="preload"]'));
+    afterEach(() => {
+      document.head.replaceChildren();
+    });
+
+    it('is asked for with high priority where the query holds: its AVIF, at its own sizes', () => {
+      render(
+        <ResponsiveImage
+          image={photo}
+          alt="Entry lane"
+          sizes="(max-width: 600px) 100vw, 600px"
+          priority="eager"
+          largestOn={PHONES}
+        />,
+      );
+
+      expect(hints()).toHaveLength(1);
+      const [hint] = hints();
+      expect(hint).toHaveAttribute('as', 'image');
+      expect(hint).toHaveAttribute('type', 'image/avif');
+      expect(hint).toHaveAttribute('imagesrcset', photo.sources[0]?.srcSet);
+      expect(hint).toHaveAttribute('imagesizes', '(max-width: 600px) 100vw, 600px');
+      expect(hint).toHaveAttribute('fetchpriority', 'high');
+      expect(hint).toHaveAttribute('media', PHONES);
+      // The <img> itself keeps its priority: on other screens it is not the largest paint.
+      expect(screen.getByRole('img', { name: 'Entry lane' })).toHaveAttribute(
+        'fetchpriority',
+        'auto',
+      );
+    });
+
+    it('is not asked for ahead of the HTML without it', () => {
+      render(<ResponsiveImage image={photo} alt="Entry lane" priority="eager" />);
+
+      expect(hints()).toHaveLength(0);
+    });
+  });
 });

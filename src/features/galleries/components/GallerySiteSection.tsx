@@ -13,6 +13,12 @@ import { theme } from '@/theme/theme';
  */
 const PHOTO_MAX = 600;
 
+/**
+ * Screens where a photo is as wide as the text (PHOTO_MAX and the page's 24 px gutters, or
+ * less): there a 4:3 photo is taller than a 16:9 banner of the same width above it.
+ */
+const PHOTO_AS_WIDE_AS_TEXT = `(max-width: ${String(PHOTO_MAX + 2 * 24)}px)`;
+
 const Photos = styled.ul`
   display: grid;
   /* A column is never wider than PHOTO_MAX, however few photos the site has. */
@@ -27,10 +33,19 @@ interface GallerySiteSectionProps {
   site: GallerySite;
   /** How soon the site's first photo is wanted (the others load as they near the viewport). */
   firstPhoto: ImagePriority;
+  /**
+   * The photos stand under the gallery's banner, its main image. Where the first photo is as
+   * wide as the text it is the larger, the page's largest paint: there it is asked for first.
+   */
+  underBanner?: boolean;
 }
 
 /** A site of a static gallery: its name (with city) and its photos. */
-export function GallerySiteSection({ site, firstPhoto }: GallerySiteSectionProps) {
+export function GallerySiteSection({
+  site,
+  firstPhoto,
+  underBanner = false,
+}: GallerySiteSectionProps) {
   const { t } = useTranslation();
   const total = site.photos.length;
   return (
@@ -48,6 +63,7 @@ export function GallerySiteSection({ site, firstPhoto }: GallerySiteSectionProps
               }
               sizes={`(max-width: ${PHOTO_MAX}px) 100vw, ${PHOTO_MAX}px`}
               priority={index === 0 ? firstPhoto : 'lazy'}
+              largestOn={index === 0 && underBanner ? PHOTO_AS_WIDE_AS_TEXT : undefined}
             />
           </MediaFrame>
         ))}

@@ -32,7 +32,8 @@ export function StaticGalleryView({ gallery }: { gallery: StaticGallery }) {
   const heading = t(`galleries.headings.${gallery.id}`);
   // Without a banner, the first site's first photo is the page's main image. With one, that
   // photo is still above the fold on a phone, and larger than the banner there (the page's
-  // largest paint): it is requested with the HTML, not once laid out.
+  // largest paint): it is requested with the HTML, not once laid out, and on a phone ahead of
+  // the banner (docs/performance.md, "Lighthouse benchmark").
   const firstSite = gallery.banner ? 'eager' : 'main';
   return (
     <Section>
@@ -51,7 +52,11 @@ export function StaticGalleryView({ gallery }: { gallery: StaticGallery }) {
         <Sites>
           {gallery.sites.map((site, index) => (
             <Reveal key={site.name}>
-              <GallerySiteSection site={site} firstPhoto={index === 0 ? firstSite : 'lazy'} />
+              <GallerySiteSection
+                site={site}
+                firstPhoto={index === 0 ? firstSite : 'lazy'}
+                underBanner={index === 0 && Boolean(gallery.banner)}
+              />
             </Reveal>
           ))}
         </Sites>
