@@ -22,6 +22,21 @@ describe('home render scope', () => {
       expect(rendered).not.toContain(other);
     }
   });
+
+  it('another topic renders the card it leaves, the card it takes and the detail, no more', async () => {
+    const { user } = await renderRoute('/');
+    const first = await screen.findByRole('button', { name: 'Smart parking' }, { timeout: 5000 });
+    await user.click(first);
+    const second = screen.getByRole('button', { name: 'Parking lot design' });
+    const rendered = await renders(() => user.click(second));
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    expect(first).toHaveAttribute('aria-pressed', 'false');
+    expect(rendered.filter((name) => name === 'TopicCard')).toHaveLength(2);
+    expect(rendered).toContain('TopicDetail');
+    for (const other of ['WhatWeDo', 'HeadedSection', 'HomePage']) {
+      expect(rendered).not.toContain(other);
+    }
+  });
 });
 
 describe('home hero render scope', () => {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { HeadedSection } from '@/components/HeadedSection';
@@ -97,33 +98,55 @@ const TopicLabel = styled.span`
   hyphens: auto;
 `;
 
+type Topic = (typeof topics)[number];
+
+const DETAIL_ID = 'home-topic-detail';
+
+/**
+ * One topic's toggle button (aria-pressed, so the chosen one is announced as pressed). It
+ * reads whether it is the chosen one, so a choice renders the card it leaves and the card it
+ * takes, not the other four (D46).
+ */
+const TopicCard = memo(function TopicCard({ id }: { id: Topic['id'] }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const pressed = useAppSelector((state) => selectSelectedTopic(state) === id);
+  return (
+    <li>
+      <TopicButton
+        type="button"
+        aria-pressed={pressed}
+        aria-controls={DETAIL_ID}
+        onClick={() => dispatch(topicSelected(id))}
+      >
+        <TopicLabel>{t(`home.topics.items.${id}.label`)}</TopicLabel>
+      </TopicButton>
+    </li>
+  );
+});
+
+/** The detail below the cards, following the choice by itself. */
+function ChosenTopicDetail() {
+  const selected = useAppSelector(selectSelectedTopic);
+  return <TopicDetail id={DETAIL_ID} topic={topics.find((item) => item.id === selected)} />;
+}
+
 /**
  * Spec "Home": six topic cards; choosing one replaces the title, text and image shown below.
- * Each card is a toggle button (aria-pressed), so the chosen one is announced as pressed. It
- * reads the choice itself, so a choice renders this section, not the home page (D46).
+ * The section reads no choice itself: a choice renders two cards and the detail, not this
+ * section's heading and intro, nor the home page (D46).
  */
 export function WhatWeDo() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const selected = useAppSelector(selectSelectedTopic);
   return (
     <HeadedSection headingId="home-topics-title" heading={t('home.topics.heading')} tone="alt">
       <Lead>{t('home.topics.intro')}</Lead>
       <Cards aria-label={t('home.topics.listLabel')}>
         {topics.map((topic) => (
-          <li key={topic.id}>
-            <TopicButton
-              type="button"
-              aria-pressed={selected === topic.id}
-              aria-controls="home-topic-detail"
-              onClick={() => dispatch(topicSelected(topic.id))}
-            >
-              <TopicLabel>{t(`home.topics.items.${topic.id}.label`)}</TopicLabel>
-            </TopicButton>
-          </li>
+          <TopicCard key={topic.id} id={topic.id} />
         ))}
       </Cards>
-      <TopicDetail id="home-topic-detail" topic={topics.find((item) => item.id === selected)} />
+      <ChosenTopicDetail />
     </HeadedSection>
   );
 }
