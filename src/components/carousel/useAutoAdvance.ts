@@ -1,12 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
-import {
-  pauseToggled,
-  selectCarousel,
-  selectPaused,
-  stepped,
-  type CarouselId,
-} from './carouselsSlice';
+import { useAppSelector, useAppStore } from '@/store/hooks';
+import { selectCarousel, selectPaused, stepped, type CarouselId } from './carouselsSlice';
 import { useHiddenTabPause } from './useHiddenTabPause';
 import { useInteractionPause } from './useInteractionPause';
 import { useOffscreenPause } from './useOffscreenPause';
@@ -74,20 +68,14 @@ export function useAutoAdvancing(id: CarouselId): boolean {
 /**
  * D20 auto-advance for carousel `id`: spread `interaction` on the region whose hover or focus
  * holds it, put `region` on the element whose visibility counts. A carousel that shows
- * whether it is moving reads that with `useAutoAdvancing`.
+ * whether it is moving reads that with `useAutoAdvancing`; its pause button
+ * (`AutoplayToggle`) reads and toggles its own state.
  */
 export function useAutoAdvance(id: CarouselId, last: number, intervalMs: number) {
-  const dispatch = useAppDispatch();
   const region = useRef<HTMLElement>(null);
-  const pausedByButton = useAppSelector((state) => selectCarousel(state, id).pausedBy.button);
   const reducedMotion = usePrefersReducedMotion();
   useStepTimer(id, last, intervalMs, !reducedMotion);
   useHiddenTabPause(id);
   useOffscreenPause(id, region);
-  return {
-    region,
-    interaction: useInteractionPause(id),
-    pausedByButton,
-    togglePause: () => dispatch(pauseToggled(id)),
-  };
+  return { region, interaction: useInteractionPause(id) };
 }

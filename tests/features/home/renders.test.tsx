@@ -68,6 +68,24 @@ describe('home hero render scope', () => {
   });
 });
 
+describe('home hero pause render scope', () => {
+  it('the pause button renders itself and the position line, not the hero or its pictures', async () => {
+    const { user } = await renderRoute('/');
+    const hero = await screen.findByRole(
+      'region',
+      { name: "Smarter parking for India's busiest places" },
+      { timeout: 5000 },
+    );
+    const pause = within(hero).getByRole('button', { name: 'Pause automatic scrolling' });
+    const pressed = await renders(() => user.click(pause));
+    expect(pause).toHaveAccessibleName('Resume automatic scrolling');
+    expect(pressed).toContain('AutoplayToggle');
+    for (const other of ['HomePage', 'HomeHero', 'HeroBackdrop', 'StepButtons']) {
+      expect(pressed).not.toContain(other);
+    }
+  });
+});
+
 describe('featured solutions render scope', () => {
   it('an arrow renders the track, not the section, its arrows or the slides inside', async () => {
     const { user } = await renderRoute('/');
@@ -104,14 +122,20 @@ describe('partner logos render scope', () => {
   const partnerSection = () =>
     screen.findByRole('region', { name: 'Trusted by our partners' }, { timeout: 5000 });
 
-  it('the pause button renders itself, not the logos or the page', async () => {
+  it('the pause button renders itself, not the carousel, the logos or the page', async () => {
     const { user } = await renderRoute('/');
     const section = await partnerSection();
     const pause = within(section).getByRole('button', { name: 'Pause automatic scrolling' });
     const pressed = await renders(() => user.click(pause));
     expect(pause).toHaveAccessibleName('Resume automatic scrolling');
     expect(pressed).toContain('AutoplayToggle');
-    for (const other of ['HomePage', 'PartnerTrack', 'PartnerLogo', 'ResponsiveImage']) {
+    for (const other of [
+      'HomePage',
+      'PartnerCarousel',
+      'PartnerTrack',
+      'PartnerLogo',
+      'ResponsiveImage',
+    ]) {
       expect(pressed).not.toContain(other);
     }
   });

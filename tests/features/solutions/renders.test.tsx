@@ -25,4 +25,16 @@ describe('solutions row render scope', () => {
       expect(stepped).not.toContain(other);
     }
   });
+
+  it('its pause button renders itself, not the row, its cards or the page', async () => {
+    const { user } = await renderRoute('/solution');
+    const row = await screen.findByRole('region', { name: 'Solution cards' }, { timeout: 5000 });
+    const pause = within(row).getByRole('button', { name: 'Pause automatic scrolling' });
+    const pressed = await renders(() => user.click(pause));
+    expect(pause).toHaveAccessibleName('Resume automatic scrolling');
+    expect(pressed).toContain('AutoplayToggle');
+    for (const other of ['SolutionPage', 'SolutionsRow', 'SolutionCard']) {
+      expect(pressed).not.toContain(other);
+    }
+  });
 });

@@ -90,11 +90,7 @@ function HeroPictures() {
 export function HomeHero() {
   const { t } = useTranslation();
   const { next, previous } = useCarouselSteps('hero', LAST);
-  const { region, interaction, pausedByButton, togglePause } = useAutoAdvance(
-    'hero',
-    LAST,
-    HERO_INTERVAL_MS,
-  );
+  const { region, interaction } = useAutoAdvance('hero', LAST, HERO_INTERVAL_MS);
   const swipe = useSwipe({ onNext: next, onPrevious: previous });
   return (
     <Root ref={region} aria-labelledby="home-hero-title" {...interaction} {...swipe}>
@@ -111,7 +107,7 @@ export function HomeHero() {
           onPrevious={previous}
           onNext={next}
         />
-        <AutoplayToggle paused={pausedByButton} onToggle={togglePause} />
+        <AutoplayToggle id="hero" />
         <HeroPosition />
       </ControlBar>
     </Root>

@@ -101,7 +101,7 @@ const PartnerLogo = memo(function PartnerLogo({ partner }: { partner: Partner })
 
 /**
  * The track reads the position, not the section: a step every 2 s renders the track, not the
- * heading or the pause button, and a press of that button renders none of the logos (D46).
+ * heading or the pause button, and a press of that button renders the button alone (D46).
  */
 const PartnerTrack = memo(function PartnerTrack() {
   const { position, moved } = useCarouselPosition('partners', LAST);
@@ -119,11 +119,7 @@ const PartnerTrack = memo(function PartnerTrack() {
 /** Spec "Home": the partner logos, a step every 2 s, paused per D20. */
 export function PartnerCarousel() {
   const { t } = useTranslation();
-  const { region, interaction, pausedByButton, togglePause } = useAutoAdvance(
-    'partners',
-    LAST,
-    PARTNER_AUTOPLAY_MS,
-  );
+  const { region, interaction } = useAutoAdvance('partners', LAST, PARTNER_AUTOPLAY_MS);
   return (
     <Section ref={region} aria-labelledby="home-partners-title" {...interaction}>
       <Container>
@@ -133,7 +129,7 @@ export function PartnerCarousel() {
               <SectionHeading id="home-partners-title">{t('home.partners.heading')}</SectionHeading>
               <Lead>{t('home.partners.intro')}</Lead>
             </div>
-            <AutoplayToggle paused={pausedByButton} onToggle={togglePause} />
+            <AutoplayToggle id="partners" />
           </Header>
           <Viewport role="group" aria-label={t('home.partners.label')}>
             <PartnerTrack />

@@ -78,11 +78,7 @@ export function SolutionsRow() {
   const perView = useCardsPerView();
   const last = Math.max(0, solutionCards.length - perView);
   const { position, next, previous } = useCarouselPosition('solutionsRow', last);
-  const { region, interaction, pausedByButton, togglePause } = useAutoAdvance(
-    'solutionsRow',
-    last,
-    SOLUTIONS_ROW_INTERVAL_MS,
-  );
+  const { region, interaction } = useAutoAdvance('solutionsRow', last, SOLUTIONS_ROW_INTERVAL_MS);
   const scrollToSection = useScrollToSection();
   // Stable, so that the cards (memoised) sit out a step: it changes only their slides' inert.
   const onKnowMore = useCallback(
@@ -100,7 +96,7 @@ export function SolutionsRow() {
         <IconButton type="button" onClick={previous} aria-label={t('solutions.row.previous')}>
           <ChevronLeftIcon />
         </IconButton>
-        <AutoplayToggle paused={pausedByButton} onToggle={togglePause} />
+        <AutoplayToggle id="solutionsRow" />
         <IconButton type="button" onClick={next} aria-label={t('solutions.row.next')}>
           <ChevronRightIcon />
         </IconButton>
