@@ -40,13 +40,16 @@ describe('home render scope', () => {
 });
 
 describe('home hero render scope', () => {
-  it('an arrow renders the pictures and the position line, not the hero or the page', async () => {
-    const { user } = await renderRoute('/');
-    const hero = await screen.findByRole(
+  const heroRegion = () =>
+    screen.findByRole(
       'region',
       { name: "Smarter parking for India's busiest places" },
       { timeout: 5000 },
     );
+
+  it('an arrow renders the pictures and the position line, not the hero or the page', async () => {
+    const { user } = await renderRoute('/');
+    const hero = await heroRegion();
     const next = within(hero).getByRole('button', { name: 'Show next image' });
     // The pointer arrives first (a hover pauses the hero): that renders no picture either.
     const hovered = await renders(() => user.hover(next));
@@ -66,17 +69,12 @@ describe('home hero render scope', () => {
     }
     expect(hovered).not.toContain('HeroBackdrop');
   });
-});
 
-describe('home hero pause render scope', () => {
-  it('the pause button renders itself and the position line, not the hero or its pictures', async () => {
+  it('the pause button renders itself, not the hero, its pictures or its arrows', async () => {
     const { user } = await renderRoute('/');
-    const hero = await screen.findByRole(
-      'region',
-      { name: "Smarter parking for India's busiest places" },
-      { timeout: 5000 },
-    );
-    const pause = within(hero).getByRole('button', { name: 'Pause automatic scrolling' });
+    const pause = within(await heroRegion()).getByRole('button', {
+      name: 'Pause automatic scrolling',
+    });
     const pressed = await renders(() => user.click(pause));
     expect(pause).toHaveAccessibleName('Resume automatic scrolling');
     expect(pressed).toContain('AutoplayToggle');
