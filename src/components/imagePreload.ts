@@ -14,7 +14,8 @@ import type { ImageAsset } from '@/generated/images';
 export function preloadWhere(image: ImageAsset, sizes: string | undefined, media: string): void {
   const [first] = image.sources;
   if (!first) return;
-  preload(largestFile(first.srcSet), {
+  // React asks for an href but writes none beside `imagesrcset`: the <img>'s own fallback.
+  preload(image.src, {
     as: 'image',
     type: first.type,
     imageSrcSet: first.srcSet,
@@ -22,9 +23,4 @@ export function preloadWhere(image: ImageAsset, sizes: string | undefined, media
     fetchPriority: 'high',
     media,
   });
-}
-
-/** The last (widest) file of a `srcset`. React asks for an `href`, and writes none beside `imagesrcset`. */
-function largestFile(srcSet: string): string {
-  return srcSet.split(',').at(-1)?.trim().split(/\s+/)[0] ?? '';
 }

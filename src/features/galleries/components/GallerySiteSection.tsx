@@ -14,8 +14,8 @@ import { theme } from '@/theme/theme';
 const PHOTO_MAX = 600;
 
 /**
- * Screens where a photo is as wide as the text (PHOTO_MAX and the page's 24 px gutters, or
- * less): there a 4:3 photo is taller than a 16:9 banner of the same width above it.
+ * Screens where a photo is as wide as the text (PHOTO_MAX and the page's 24 px gutters,
+ * theme.space.lg, or less): there a 4:3 photo is taller than a 16:9 banner of the same width above it.
  */
 const PHOTO_AS_WIDE_AS_TEXT = `(max-width: ${String(PHOTO_MAX + 2 * 24)}px)`;
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { HeadedSection } from '@/components/HeadedSection';
 import { Lead } from '@/components/layout';
 import { media } from '@/theme/media';
-import { topics } from '@/features/home/content';
+import { topics, type TopicId } from '@/features/home/content';
 import { selectSelectedTopic, topicSelected } from '@/features/home/homeSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { TopicDetail } from './TopicDetail';
@@ -98,8 +98,6 @@ const TopicLabel = styled.span`
   hyphens: auto;
 `;
 
-type Topic = (typeof topics)[number];
-
 const DETAIL_ID = 'home-topic-detail';
 
 /**
@@ -107,7 +105,7 @@ const DETAIL_ID = 'home-topic-detail';
  * reads whether it is the chosen one, so a choice renders the card it leaves and the card it
  * takes, not the other four (D46).
  */
-const TopicCard = memo(function TopicCard({ id }: { id: Topic['id'] }) {
+const TopicCard = memo(function TopicCard({ id }: { id: TopicId }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const pressed = useAppSelector((state) => selectSelectedTopic(state) === id);
