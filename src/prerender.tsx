@@ -43,12 +43,13 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
 /**
  * Maps of which a page reads only its own entries (`seo.pages.faq` and `seo.shareAlt.support`
- * on /faq; `seo.detail.event` on an event's page rendered from the content snapshot): the page
- * carries the entries it used, not the map. The rest of the language arrives after hydration
- * anyway, and every byte of the HTML counts: a page that fits the first 14.6 KB a new
+ * on /faq; `seo.detail.event` on an event's page rendered from the content snapshot; on
+ * /refund, `legal.refund` and the policies' shared texts, not the other three policies): the
+ * page carries the entries it used, not the map. The rest of the language arrives after
+ * hydration anyway, and every byte of the HTML counts: a page that fits the first 14.6 KB a new
  * connection delivers paints a round trip sooner (docs/performance.md, "Languages").
  */
-const PER_PAGE_MAPS = ['seo.pages', 'seo.shareAlt', 'seo.detail'];
+const PER_PAGE_MAPS = ['seo.pages', 'seo.shareAlt', 'seo.detail', 'legal'];
 
 /**
  * A lead form's texts: the key every lead form renders (its required note), and the sections
@@ -67,7 +68,14 @@ function isTree(value: unknown): value is Tree {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `translation` with each of `maps` cut down to the entries among `usedKeys`. */
+/** Whether the render asked for `entry` itself or for a key inside it. */
+function usedWithin(entry: string, usedKeys: Set<string>): boolean {
+  if (usedKeys.has(entry)) return true;
+  const inside = `${entry}.`;
+  return [...usedKeys].some((key) => key.startsWith(inside));
+}
+
+/** `translation` with each of `maps` cut down to the entries the render used. */
 function withOwnEntriesOnly(
   translation: Tree,
   maps: readonly string[],
@@ -83,7 +91,7 @@ function withOwnEntriesOnly(
     if (!isTree(parent) || !isTree(parent[last])) continue;
     const entries = parent[last];
     parent[last] = Object.fromEntries(
-      Object.entries(entries).filter(([entry]) => usedKeys.has(`${map}.${entry}`)),
+      Object.entries(entries).filter(([entry]) => usedWithin(`${map}.${entry}`, usedKeys)),
     );
   }
   return copy;

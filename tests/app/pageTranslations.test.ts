@@ -42,6 +42,15 @@ describe('the translations a prerendered page embeds', () => {
     expect(Object.keys(english.seo.pages).length).toBeGreaterThan(20);
   });
 
+  it('hold the policy a legal page shows and none of the other three', async () => {
+    const english = readLocale('en') as unknown as { legal: Record<string, unknown> };
+    const legal = (await embedded('/refund')).legal as Record<string, unknown>;
+    expect(Object.keys(legal).sort()).toEqual(['contact', 'lastUpdated', 'refund']);
+    expect(legal.refund).toEqual(english.legal.refund);
+    const hindi = (await embedded('/hi/privacypolicy', 'hi')).legal as Record<string, unknown>;
+    expect(Object.keys(hindi).sort()).toEqual(['contact', 'lastUpdated', 'privacy']);
+  });
+
   it('hold no item page’s description on a fixed page', async () => {
     expect((await seoOf('/faq', 'en')).detail).toEqual({});
   });
