@@ -76,6 +76,8 @@ describe('Clear form on the partner forms', () => {
   it('asks first: "No" keeps every entry and returns focus to the button', async () => {
     const opened = await openPartnerForm('DSA');
     await fillDsaText(opened);
+    // The draft is written once typing pauses (D46); "No" must leave it where it was.
+    await waitFor(() => expect(drafts()).toHaveLength(1));
     const button = within(opened.form).getByRole('button', { name: 'Clear form' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveAttribute('aria-expanded', 'false');
