@@ -120,6 +120,21 @@ export async function checkFirstScreens(
 
 const bytes = (value: number) => value.toLocaleString('en');
 
+/**
+ * How many pages arrive whole in the first round trip, and which do not: D46 holds only the
+ * first screen to it, but a page past it costs Lighthouse's simulation a round trip
+ * (docs/performance.md, "First screen bytes"), so the output says which pages pay it.
+ */
+export function wholeResponseSummary(verdicts: readonly PageVerdict[]): string {
+  const past = verdicts.filter((verdict) => verdict.wholeResponse > FIRST_ROUND_TRIP_BYTES);
+  const within = `${String(verdicts.length - past.length)} of ${String(verdicts.length)} pages arrive whole within the first round trip`;
+  if (past.length === 0) return `${within}.`;
+  const list = [...past]
+    .sort((a, b) => b.wholeResponse - a.wholeResponse)
+    .map((verdict) => `${verdict.route} (${bytes(verdict.wholeResponse)} B)`);
+  return `${within}; past it: ${list.join(', ')}.`;
+}
+
 /** A Markdown table of `verdicts`. */
 export function verdictTable(verdicts: readonly PageVerdict[]): string {
   return [
@@ -160,6 +175,7 @@ async function main(): Promise<void> {
     `First screen within the first round trip (${bytes(FIRST_ROUND_TRIP_BYTES)} B, headers included), ${String(verdicts.length)} pages served by ${preview ? 'the preview server' : 'nginx'}; the ${String(show)} largest:\n`,
   );
   console.info(verdictTable(verdicts.slice(0, show)));
+  console.info(`\n${wholeResponseSummary(verdicts)}`);
   if (failed.length === 0) {
     console.info(`\nEvery page's first screen fits (largest: ${verdicts[0]?.route ?? '-'}).`);
     return;

@@ -16,7 +16,7 @@ import {
   FIRST_ROUND_TRIP_BYTES,
   judgePage,
 } from '../../scripts/build/firstScreen';
-import { checkFirstScreens } from '../../scripts/build/first-screen-budget';
+import { checkFirstScreens, wholeResponseSummary } from '../../scripts/build/first-screen-budget';
 import { createPreviewApp } from '../../scripts/serve/preview';
 
 const bytes = (text: string) => Buffer.byteLength(text);
@@ -137,6 +137,35 @@ describe('judgePage', () => {
     ]);
     // A page that arrives whole in the first round trip is painted at once, whatever its order.
     expect(judgePage(served('/small', page({ before: ld }))).failures).toEqual([]);
+  });
+});
+
+describe('wholeResponseSummary', () => {
+  const verdict = (route: string, wholeResponse: number) => ({
+    route,
+    encoding: 'br' as const,
+    headerBytes: 1_300,
+    firstScreenBytes: 8_000,
+    total: 9_300,
+    wholeResponse,
+    failures: [],
+  });
+
+  it('counts the pages within the round trip and names the others, the largest first', () => {
+    const verdicts = [
+      verdict('/ru/', 16_107),
+      verdict('/', FIRST_ROUND_TRIP_BYTES),
+      verdict('/ru/solution', 18_729),
+    ];
+    expect(wholeResponseSummary(verdicts)).toBe(
+      '1 of 3 pages arrive whole within the first round trip; past it: /ru/solution (18,729 B), /ru/ (16,107 B).',
+    );
+  });
+
+  it('names none when every page fits', () => {
+    expect(wholeResponseSummary([verdict('/', 14_000)])).toBe(
+      '1 of 1 pages arrive whole within the first round trip.',
+    );
   });
 });
 
