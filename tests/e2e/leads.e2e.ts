@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { jobOpenings } from '@/mocks/fixtures/careers';
 import type { RecordedLead } from '@/mocks/handlers/leads';
 import { MB, phonePhoto } from '../../scripts/measure/leadFiles';
@@ -38,6 +38,19 @@ async function leadFor(path: string, email: string): Promise<RecordedLead> {
   );
   assert.equal(leads.length, 1, `exactly one lead to ${path} from ${email}`);
   return leads[0] as RecordedLead;
+}
+
+/**
+ * Waits for a lead form's success message. A form that never shows it fails with what it shows
+ * instead (its errors, its status, its connection note), so a failure names its cause.
+ */
+async function succeeded(form: Locator, message: string): Promise<void> {
+  try {
+    await form.getByText(message).waitFor();
+  } catch (error) {
+    const shown = await form.innerText().catch(() => '(the form is gone)');
+    throw new Error(`"${message}" never showed; the form shows:\n${shown}`, { cause: error });
+  }
 }
 
 async function withPage(path: string, run: (page: Page) => Promise<void>) {
@@ -88,7 +101,7 @@ describe('lead forms sent to the mock backend', () => {
       await textbox(form, 'Contact Number').fill('9876543210');
       await textbox(form, 'Message').fill('We would like a quotation for 200 bays.');
       await form.getByRole('button', { name: 'Send Message' }).click();
-      await form.getByText('Your message has been sent successfully!').waitFor();
+      await succeeded(form, 'Your message has been sent successfully!');
 
       const lead = await leadFor('/api/contactus/create', email);
       assert.match(lead.contentType, /application\/json/);
@@ -109,7 +122,7 @@ describe('lead forms sent to the mock backend', () => {
       await form.locator('input[name="panCard"]').setInputFiles(png('pan-card.png'));
       await form.locator('input[name="aadhaarCard"]').setInputFiles(pdf('aadhaar.pdf'));
       await form.getByRole('button', { name: 'Submit Registration' }).click();
-      await form.getByText('DSA Form Submitted Successfully!').waitFor();
+      await succeeded(form, 'DSA Form Submitted Successfully!');
 
       const lead = await leadFor('/dsa&distbtr/personal/create', email);
       assert.deepEqual(lead.fields, {
@@ -141,7 +154,7 @@ describe('lead forms sent to the mock backend', () => {
       await form.locator('input[name="aadhaarCard"]').setInputFiles(pdf('aadhaar.pdf'));
       await form.locator('input[name="panCard"]').setInputFiles(photo);
       await form.getByRole('button', { name: 'Submit Registration' }).click();
-      await form.getByText('DSA Form Submitted Successfully!').waitFor();
+      await succeeded(form, 'DSA Form Submitted Successfully!');
 
       const lead = await leadFor('/dsa&distbtr/personal/create', email);
       const panCardFile = fileOf(lead, 'panCardFile');
@@ -170,7 +183,7 @@ describe('lead forms sent to the mock backend', () => {
       await form.locator('input[name="panCard"]').setInputFiles(pdf('company-pan.pdf'));
       await form.locator('input[name="gstCertificate"]').setInputFiles(png('gst.png'));
       await form.getByRole('button', { name: 'Submit Registration' }).click();
-      await form.getByText('Distributor Form Submitted Successfully!').waitFor();
+      await succeeded(form, 'Distributor Form Submitted Successfully!');
 
       const lead = await leadFor('/dsa&distbtr/business/create', email);
       assert.deepEqual(lead.fields, expectedDistributorLead(email));
