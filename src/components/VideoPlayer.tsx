@@ -30,6 +30,13 @@ const Box = styled.div<{ $maxWidth?: string }>`
 const Stage = styled.div`
   height: round(up, calc(100cqi * 9 / 16 + ${CONTROL_BAR}), 1px);
   content-visibility: auto;
+  background: ${theme.colors.brandStrong};
+  /* Behind a modal (the page's scroll is locked) a player is not drawn: opening the modal makes
+     the page inert, a restyle of every element, and the controls of the players in view were
+     a third of the elements it restyled on /support. Its stage keeps its size and the player's dark colour under the backdrop. */
+  body.scroll-locked & {
+    content-visibility: hidden;
+  }
 `;
 
 interface PlayerBoxProps {

@@ -90,4 +90,29 @@ void describe('support cards', () => {
       await close();
     }
   });
+
+  void test('behind the open modal player the card players are not drawn; closed, they are again', async () => {
+    const { page, consoleErrors, close } = await openPage('/support', { width: 375 });
+    try {
+      const inline = card(page).getByLabel(`Video: ${title}`);
+      await inline.scrollIntoViewIfNeeded();
+      const drawn = () => inline.evaluate((video) => video.checkVisibility());
+      const height = () => inline.evaluate((video) => video.getBoundingClientRect().height);
+      assert.equal(await drawn(), true);
+      const before = await height();
+      await page.getByRole('button', { name: `Watch: ${title}` }).click();
+      const modalPlayer = page.getByRole('dialog', { name: title }).locator('video');
+      await modalPlayer.waitFor();
+      // The page's restyle as the modal makes it inert passes over them (docs/performance.md).
+      assert.equal(await drawn(), false);
+      assert.equal(await modalPlayer.evaluate((video) => video.checkVisibility()), true);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      assert.equal(await drawn(), true);
+      assert.equal(await height(), before);
+      assert.deepEqual(consoleErrors, []);
+    } finally {
+      await close();
+    }
+  });
 });
