@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { supportVideos } from '@/mocks/fixtures/support';
 import { server } from '@/mocks/node';
@@ -26,14 +26,6 @@ async function openPlayer(user: Awaited<ReturnType<typeof renderRoute>>['user'],
   await user.click(watch);
   return { watch, dialog: screen.getByRole('dialog', { name: title }) };
 }
-
-/** The modal's player, which comes in once the opened dialog has painted. */
-const playerIn = (dialog: HTMLElement) =>
-  waitFor(() => {
-    const player = dialog.querySelector('video');
-    if (!player) throw new Error('no player in the dialog yet');
-    return player;
-  });
 
 describe('/support', () => {
   it('shows the title, a labelled search box and one card per video with an inline player', async () => {
@@ -75,7 +67,7 @@ describe('/support', () => {
     const { watch, dialog } = await openPlayer(user, title);
 
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(await playerIn(dialog)).toHaveAttribute('src', first?.supportVideo);
+    expect(dialog.querySelector('video')).toHaveAttribute('src', first?.supportVideo);
     expect(store.getState().support?.selectedVideoId).toBe(first?._id);
     expect(document.body).toHaveClass('scroll-locked');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
@@ -96,7 +88,7 @@ describe('/support', () => {
     await user.click(target(screen.getByRole('article', { name: title })));
 
     const dialog = screen.getByRole('dialog', { name: title });
-    expect(await playerIn(dialog)).toHaveAttribute('src', second?.supportVideo);
+    expect(dialog.querySelector('video')).toHaveAttribute('src', second?.supportVideo);
     expect(store.getState().support?.selectedVideoId).toBe(second?._id);
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: `Watch: ${title}` })).toHaveFocus();

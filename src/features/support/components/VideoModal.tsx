@@ -1,11 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from '@/components/Button';
 import { CloseIcon } from '@/components/icons/header';
 import { Modal } from '@/components/Modal';
 import type { SupportVideo } from '@/features/support/supportApi';
-import { afterPaint } from '@/lib/afterPaint';
 import { theme } from '@/theme/theme';
 
 const Header = styled.div`
@@ -21,19 +20,12 @@ const Title = styled.h2`
   font-size: ${theme.fontSizes.md};
 `;
 
-/**
- * The player's place: about 600 × 400 px on larger screens (spec section 9), full width on
- * phones; dark, as the player is before its first frame.
- */
-const Stage = styled.div`
-  height: min(400px, 60vh);
-  background: ${theme.colors.brandStrong};
-`;
-
+/** About 600 × 400 px on larger screens (spec section 9); full width on phones. */
 const Player = styled.video`
   display: block;
   width: 100%;
-  height: 100%;
+  height: min(400px, 60vh);
+  background: ${theme.colors.brandStrong};
 `;
 
 interface VideoModalProps {
@@ -46,11 +38,6 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const heading = video.supportVideoHeading || t('support.untitled');
-  // The dialog answers the tap in its first frame; the player, whose native controls are a
-  // tree of their own to style and lay out, comes in the next (docs/performance.md, Support
-  // video). It cannot show a picture sooner: its video starts loading when it is made.
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterPaint(() => setPainted(true)), []);
   return (
     <Modal labelledBy={titleId} onClose={onClose} closeOnOutsidePress>
       <Header>
@@ -60,9 +47,7 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
         </IconButton>
       </Header>
       {/* Silent how-to recordings: the server sends no caption track to attach. */}
-      <Stage>
-        {painted && <Player src={video.supportVideo} controls autoPlay preload="metadata" />}
-      </Stage>
+      <Player src={video.supportVideo} controls autoPlay preload="metadata" />
     </Modal>
   );
 }
