@@ -27,16 +27,9 @@ const Box = styled.div<{ $maxWidth?: string }>`
  * is rounded up to a whole pixel: at a fractional one (a 358 px column gives 289.375 px) the
  * browser painted the player a row short, and the page showed in the last row of its box.
  */
-const Stage = styled.div`
+export const PlayerStage = styled.div`
   height: round(up, calc(100cqi * 9 / 16 + ${CONTROL_BAR}), 1px);
   content-visibility: auto;
-  background: ${theme.colors.brandStrong};
-  /* Behind a modal (the page's scroll is locked) a player is not drawn: opening the modal makes
-     the page inert, a restyle of every element, and the controls of the players in view were
-     a third of the elements it restyled on /support. Its stage keeps its size and the player's dark colour under the backdrop. */
-  body.scroll-locked & {
-    content-visibility: hidden;
-  }
 `;
 
 interface PlayerBoxProps {
@@ -50,7 +43,7 @@ interface PlayerBoxProps {
 export function PlayerBox({ maxWidth, children }: PlayerBoxProps) {
   return (
     <Box $maxWidth={maxWidth}>
-      <Stage>{children}</Stage>
+      <PlayerStage>{children}</PlayerStage>
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { Card, CardBody } from '@/components/layout';
-import { PlayerBox, VideoPlayer } from '@/components/VideoPlayer';
+import { PlayerBox, PlayerStage, VideoPlayer } from '@/components/VideoPlayer';
 import type { SupportVideo } from '@/features/support/supportApi';
 import { theme } from '@/theme/theme';
 
@@ -11,11 +11,21 @@ const Player = styled(VideoPlayer)`
   cursor: auto;
 `;
 
-/** Cards in a row share a height; the button sits at the bottom whatever the title's length. */
+/**
+ * Cards in a row share a height; the button sits at the bottom whatever the title's length.
+ * Behind the modal player (the page's scroll is locked) the card's player is not drawn: the
+ * modal makes the page inert, a restyle of every element, and the native controls of the
+ * players in view were a third of the elements it restyled (docs/performance.md, Support
+ * video). Its stage keeps its size and shows the player's dark colour under the backdrop.
+ */
 const Root = styled(Card)`
   display: flex;
   flex-direction: column;
   cursor: pointer;
+  body.scroll-locked & ${PlayerStage} {
+    content-visibility: hidden;
+    background: ${theme.colors.brandStrong};
+  }
 `;
 
 const Body = styled(CardBody)`
