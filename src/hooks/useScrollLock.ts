@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 
 /**
+ * The class on <body> while an overlay holds the page: GlobalStyle stops the page's scroll with
+ * it (written out there, to keep this module out of the initial bundle), and a part hidden
+ * behind every overlay can select it (the Support cards' players).
+ */
+export const SCROLL_LOCKED_CLASS = 'scroll-locked';
+
+/**
  * While `active`, the page behind an overlay cannot scroll (spec section 2, Support modal).
  * Toggles the global `body.scroll-locked` class (GlobalStyle) rather than inline styles, so
  * the lock is removed cleanly whichever way the overlay goes away.
@@ -8,9 +15,9 @@ import { useEffect } from 'react';
 export function useScrollLock(active: boolean): void {
   useEffect(() => {
     if (!active) return;
-    document.body.classList.add('scroll-locked');
+    document.body.classList.add(SCROLL_LOCKED_CLASS);
     return () => {
-      document.body.classList.remove('scroll-locked');
+      document.body.classList.remove(SCROLL_LOCKED_CLASS);
     };
   }, [active]);
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/Button';
 import { Card, CardBody } from '@/components/layout';
 import { PlayerBox, PlayerStage, VideoPlayer } from '@/components/VideoPlayer';
 import type { SupportVideo } from '@/features/support/supportApi';
+import { SCROLL_LOCKED_CLASS } from '@/hooks/useScrollLock';
 import { theme } from '@/theme/theme';
 
 const Player = styled(VideoPlayer)`
@@ -22,7 +23,7 @@ const Root = styled(Card)`
   display: flex;
   flex-direction: column;
   cursor: pointer;
-  body.scroll-locked & ${PlayerStage} {
+  body.${SCROLL_LOCKED_CLASS} & ${PlayerStage} {
     content-visibility: hidden;
     background: ${theme.colors.brandStrong};
   }
