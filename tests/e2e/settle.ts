@@ -56,17 +56,46 @@ function describeInFlight(requests: Map<Request, number>): string {
 }
 
 /**
- * Resolves once no request of the page has been in flight for QUIET_MS (watchTraffic first).
- * `afterAction`: the quiet time counts from now at the earliest, for an action (a scroll) whose
- * requests start a frame or two later. A playing video may keep its request open for as long
- * as it plays, so at the deadline a media request is let be; any other still in flight fails,
- * naming each one.
+ * Whether a player of the page is still loading (`NETWORK_LOADING`). A player that has what it
+ * asked for is idle, and Chromium may still hold its request open for about 15 s after that
+ * (docs/development.md, "Waiting in end-to-end tests"). Unsure (the page navigating): loading.
+ */
+async function playersLoading(page: Page): Promise<boolean> {
+  return page
+    .evaluate(() =>
+      [...document.querySelectorAll<HTMLMediaElement>('audio, video')].some(
+        (player) => player.networkState === HTMLMediaElement.NETWORK_LOADING,
+      ),
+    )
+    .catch(() => true);
+}
+
+/**
+ * The requests in flight that the page still waits for: a media request only while a player
+ * of the page is loading.
+ */
+async function awaited(page: Page, inFlight: Map<Request, number>): Promise<Request[]> {
+  const requests = [...inFlight.keys()];
+  const others = requests.filter((request) => request.resourceType() !== 'media');
+  if (others.length === requests.length || (await playersLoading(page))) return requests;
+  return others;
+}
+
+/**
+ * Resolves once no request of the page has been in flight for QUIET_MS (watchTraffic first),
+ * a media request counting only while a player of the page is loading. `afterAction`: the
+ * quiet time counts from now at the earliest, for an action (a scroll) whose requests start a
+ * frame or two later. A playing video may keep loading for as long as it plays, so at the
+ * deadline a media request is let be; any other still in flight fails, naming each one.
  */
 export async function networkQuiet(page: Page, { afterAction = false } = {}): Promise<void> {
   const state = watchTraffic(page);
   if (afterAction) state.lastChange = Date.now();
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-  while (state.inFlight.size > 0 || Date.now() - state.lastChange < QUIET_MS) {
+  while (
+    (await awaited(page, state.inFlight)).length > 0 ||
+    Date.now() - state.lastChange < QUIET_MS
+  ) {
     if (Date.now() >= deadline) {
       const stuck = new Map(
         [...state.inFlight].filter(([request]) => request.resourceType() !== 'media'),
