@@ -43,6 +43,7 @@ import {
   FLOOR_KEY_ID,
   INTERACTION_FLOOR_PAGE,
   interactions,
+  WORK_EVENT,
   type Interaction,
 } from './inp/interactions';
 import { openPhone } from './inp/phone';
@@ -136,7 +137,8 @@ async function measureRun(
       }
       const since = await pageNow(page);
       await act();
-      steps.push(longestLatency(interactionsOf(await entriesSince(page, since))));
+      const entries = await entriesSince(page, since, WORK_EVENT[interaction.kind]);
+      steps.push(longestLatency(interactionsOf(entries)));
     });
     return steps;
   } finally {

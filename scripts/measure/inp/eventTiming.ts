@@ -52,14 +52,29 @@ export function pageNow(page: Page): Promise<number> {
 }
 
 /**
+ * How long to wait for the entry of an interaction's work event (a tap's `click`, a key's
+ * `keydown`) before taking the entries as they are: an event under 16 ms reports none.
+ */
+const ENTRY_WAIT_MS = 2_000;
+
+/**
  * The entries that started at or after `since`, once the browser has reported them. Entries
  * are queued when the frame after the event has been presented, which can be a frame or two
- * after the state the bench waited for: this waits until no entry has come for three
- * animation frames in a row (an interaction under 16 ms reports none at all).
+ * after the state the bench waited for: this waits until an entry named `awaited` has come (or
+ * ENTRY_WAIT_MS have passed without one), then until no entry has come for three animation
+ * frames in a row. Waiting for quiet frames alone took a tap's pointer entries for the whole
+ * tap when its click's entry came later (`/`'s Featured solutions, 2026-11-29).
  */
-export async function entriesSince(page: Page, since: number): Promise<TimedEvent[]> {
+export async function entriesSince(
+  page: Page,
+  since: number,
+  awaited: string,
+): Promise<TimedEvent[]> {
   return page.evaluate<TimedEvent[]>(`new Promise((resolve) => {
     const store = window.${STORE};
+    const since = ${String(since)};
+    const until = performance.now() + ${String(ENTRY_WAIT_MS)};
+    const mine = () => store.kept.filter((entry) => entry.startTime >= since);
     let quietFrames = 0;
     let seen = -1;
     const look = () => {
@@ -67,7 +82,9 @@ export async function entriesSince(page: Page, since: number): Promise<TimedEven
       const count = store.kept.length;
       quietFrames = count === seen ? quietFrames + 1 : 0;
       seen = count;
-      if (quietFrames >= 3) resolve(store.kept.filter((entry) => entry.startTime >= ${String(since)}));
+      const waiting =
+        performance.now() < until && !mine().some((entry) => entry.name === ${JSON.stringify(awaited)});
+      if (!waiting && quietFrames >= 3) resolve(mine());
       else requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
