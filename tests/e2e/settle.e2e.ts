@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -15,7 +16,8 @@ import type { Page } from 'playwright-core';
 import { networkQuiet, watchTraffic } from './settle';
 import { closeBrowser, newContext } from './support';
 
-const CLIP = fs.readFileSync('public/demo/video-01.mp4');
+/** A support video of the demo content, from the repository's public files. */
+const CLIP = fs.readFileSync(path.join(__dirname, '../../public/demo/video-01.mp4'));
 
 /** Bytes too few for the clip's metadata: the player keeps loading. */
 const FIRST_BYTES = 64;
