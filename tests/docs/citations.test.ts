@@ -1,6 +1,6 @@
 /**
  * Every citation in the code must resolve inside the repository: a decision id ("D12", or a
- * range "D1-D3") needs its heading in docs/decisions.md, a spec section ("spec section 7",
+ * range "D1-D3"; an "E" and a number for the project's own decisions) needs its heading in docs/decisions.md, a spec section ("spec section 7",
  * "sections 4 and 5") its `## N.` heading in docs/behaviour.md (docs/README.md).
  *
  * In code files only comments and string literals are read, so identifiers, JSX text, regular
@@ -18,7 +18,7 @@ const root = path.resolve(__dirname, '../..');
 const docsDir = path.join(root, 'docs');
 const CODE_DIRS = ['src', 'tests', 'scripts'];
 const CODE_FILE = /\.(?:tsx?|cjs|js|mjs)$/;
-const DECISION_COUNT = 46;
+const DECISION_COUNT = 51;
 const SECTION_COUNT = 9;
 
 type FragmentKind = 'comment' | 'string' | 'prose';
@@ -32,7 +32,8 @@ interface Fragment {
 
 interface Citation {
   kind: 'decision' | 'section';
-  id: number;
+  /** `D12` or an `E` id for a decision; the number for a section. */
+  id: string;
   file: string;
   line: number;
   quote: string;
@@ -42,10 +43,11 @@ interface Citation {
 // Patterns
 
 /**
- * `D` and digits standing alone: not inside an identifier (`useD3`, `D3Page`), not a hex colour
- * (`#D3D3D3`), not a file name (`D3.js`). A range `D1-D3` or `D1–D3` cites every id in it.
+ * `D` (the decisions given to the project) or `E` (the project's own) and digits standing alone:
+ * not inside an identifier (`useD3`, `D3Page`, `E2E`), not a hex colour (`#D3D3D3`) or a
+ * percent-encoded byte, not a file name (`D3.js`). A range `D1-D3` or `D1–D3` cites every id in it.
  */
-const DECISION = /(?<![\w#$])D(\d+)(?:\s*[-–]\s*D(\d+))?(?![\w$]|\.\w)/g;
+const DECISION = /(?<![\w#$%])([DE])(\d+)(?:\s*[-–]\s*\1(\d+))?(?![\w$]|\.\w)/g;
 
 /** One section number, or a range of them; a number is never cut short (`2400` is not `24`). */
 const SECTION_ITEM = String.raw`\d+(?!\d)(?:\s*[-–]\s*\d+(?!\d))?`;
@@ -175,16 +177,18 @@ function citationsIn(file: string, source: string, fragments: readonly Fragment[
   const starts = lineStarts(source);
   const relative = path.relative(root, file);
   const citations: Citation[] = [];
-  const cite = (kind: Citation['kind'], ids: readonly number[], offset: number, quote: string) => {
+  const cite = (kind: Citation['kind'], ids: readonly string[], offset: number, quote: string) => {
     const line = lineOf(starts, offset);
     for (const id of ids) citations.push({ kind, id, file: relative, line, quote });
   };
 
   for (const fragment of fragments) {
     for (const match of fragment.text.matchAll(DECISION)) {
-      const from = Number(match[1]);
-      const to = match[2] === undefined ? from : Number(match[2]);
-      cite('decision', expandRange(from, to), fragment.start + match.index, match[0]);
+      const letter = match[1] ?? 'D';
+      const from = Number(match[2]);
+      const to = match[3] === undefined ? from : Number(match[3]);
+      const ids = expandRange(from, to).map((id) => `${letter}${id}`);
+      cite('decision', ids, fragment.start + match.index, match[0]);
     }
     for (const match of fragment.text.matchAll(SECTION)) {
       const spec = match[1] !== undefined;
@@ -197,7 +201,7 @@ function citationsIn(file: string, source: string, fragments: readonly Fragment[
       });
       // Without "spec" in front, "section 2400" is a length or a count, not a section.
       if (!spec && ids.some((id) => id > 99)) continue;
-      cite('section', ids, fragment.start + match.index, match[0]);
+      cite('section', ids.map(String), fragment.start + match.index, match[0]);
     }
   }
   return citations;
@@ -222,17 +226,25 @@ function readDoc(name: string): string {
   return fs.readFileSync(path.join(docsDir, name), 'utf8');
 }
 
-/** Ids of the `### D12 Title` headings of decisions.md, in order of appearance. */
-function decisionHeadings(): number[] {
-  return [...readDoc('decisions.md').matchAll(/^#{2,4} D(\d+) \S.*$/gm)].map((match) =>
-    Number(match[1]),
+/** Ids of the `### D12 Title` headings of decisions.md (and the `E` ones alike), in order. */
+function decisionHeadings(): string[] {
+  return [...readDoc('decisions.md').matchAll(/^#{2,4} ([DE]\d+) \S.*$/gm)].map(
+    (match) => match[1] ?? '',
   );
 }
 
+/** The numbers of one letter's decision headings, sorted. */
+function decisionNumbers(letter: 'D' | 'E'): number[] {
+  return decisionHeadings()
+    .filter((id) => id.startsWith(letter))
+    .map((id) => Number(id.slice(1)))
+    .sort((a, b) => a - b);
+}
+
 /** Numbers of the `## 7. Title` headings of behaviour.md, in order of appearance. */
-function sectionHeadings(): number[] {
-  return [...readDoc('behaviour.md').matchAll(/^## (\d+)\. \S.*$/gm)].map((match) =>
-    Number(match[1]),
+function sectionHeadings(): string[] {
+  return [...readDoc('behaviour.md').matchAll(/^## (\d+)\. \S.*$/gm)].map(
+    (match) => match[1] ?? '',
   );
 }
 
@@ -256,7 +268,7 @@ function unresolved(citations: readonly Citation[]): string[] {
     .filter(({ kind, id }) => !(kind === 'decision' ? decisions : sections).has(id))
     .map(({ kind, id, file, line, quote }) =>
       kind === 'decision'
-        ? `${file}:${line}: "${quote}" cites D${id}, which has no heading in docs/decisions.md`
+        ? `${file}:${line}: "${quote}" cites ${id}, which has no heading in docs/decisions.md`
         : `${file}:${line}: "${quote}" cites section ${id}, which has no "## ${id}." heading in docs/behaviour.md`,
     );
 }
@@ -270,6 +282,8 @@ function count(citations: readonly Citation[], kind: Citation['kind']): number {
 describe('the citation scanner', () => {
   // An id that must never be found; it is assembled so this file does not cite it either.
   const ghost = ['D', '77'].join('');
+  // The letter of the project's own decisions, kept out of this file's own citations alike.
+  const own = String.fromCharCode(69);
   const fixture = [
     `// cites D5 and spec section 6`,
     `const colour = '#${ghost}'; const pattern = /\\/\\/ ${ghost}/;`,
@@ -278,6 +292,7 @@ describe('the citation scanner', () => {
     `/* the cancellation section 2400 px down; Spec sections 2 and 9 */`,
     `const text = 'section 8'; const other = \`spec section 4\`; run(); // D8 trailing`,
     `const empty = <div>{/* D9 in JSX */}</div>;`,
+    `// our own ${own}3 and ${own}4-${own}5, not the E2E tests nor a D2-${own}3 mix, nor %${own}0`,
   ].join('\n');
   const found = citationsIn(
     path.join(root, 'fixture.tsx'),
@@ -287,27 +302,36 @@ describe('the citation scanner', () => {
 
   it('reads comments (leading, trailing, in JSX) and strings, and expands ranges', () => {
     expect(found).toEqual([
-      'decision 5 @1',
+      'decision D5 @1',
       'section 6 @1',
-      'decision 6 @3',
-      'decision 7 @3',
+      'decision D6 @3',
+      'decision D7 @3',
       'section 2 @5',
       'section 9 @5',
       'section 4 @6',
-      'decision 8 @6',
-      'decision 9 @7',
+      'decision D8 @6',
+      'decision D9 @7',
+      `decision ${own}3 @8`,
+      `decision ${own}4 @8`,
+      `decision ${own}5 @8`,
+      'decision D2 @8',
+      `decision ${own}3 @8`,
     ]);
   });
 });
 
 describe('the documents cited by the code', () => {
   it(`decisions.md has exactly one heading for each of D1 to D${DECISION_COUNT}`, () => {
-    const ids = decisionHeadings().sort((a, b) => a - b);
-    expect(ids).toEqual(expandRange(1, DECISION_COUNT));
+    expect(decisionNumbers('D')).toEqual(expandRange(1, DECISION_COUNT));
+  });
+
+  it("decisions.md numbers the project's own decisions from one up, without a gap", () => {
+    const own = decisionNumbers('E');
+    expect(own).toEqual(own.map((_, index) => index + 1));
   });
 
   it(`behaviour.md has the sections 1 to ${SECTION_COUNT} of the specification, in order`, () => {
-    expect(sectionHeadings()).toEqual(expandRange(1, SECTION_COUNT));
+    expect(sectionHeadings()).toEqual(expandRange(1, SECTION_COUNT).map(String));
   });
 
   it('links in README.md and docs/ point at files and headings that exist', () => {
