@@ -17,6 +17,8 @@ import { theme } from './theme';
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  :root { --nav-height: ${theme.layout.navHeightPx}px; }
+  ${media.upToMobile} { :root { --nav-height: ${theme.layout.navHeightPhone}; } }
   html { scroll-padding-top: ${theme.layout.navHeight}; }
   body {
     margin: 0;

@@ -106,7 +106,7 @@ describe('solutions in the browser', () => {
   test('"Know more" scrolls the section under the navbar and focuses its heading', async () => {
     const { page, close } = await openPage('/solution');
     try {
-      await page.getByRole('button', { name: 'Know more about Campus care' }).click();
+      await page.getByRole('button', { name: 'Know more about CampusCare' }).click();
       const top = await settledTop(page, '#campus-care');
       assert.ok(top >= 72 && top <= 100, `section top at ${top}px`);
       assert.equal(await page.evaluate(() => document.activeElement?.id), 'campus-care-title');

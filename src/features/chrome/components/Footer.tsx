@@ -23,30 +23,67 @@ const Wrapper = styled.footer`
   }
 `;
 
-/** On the content column, as the header and every section (D44). */
-const Columns = styled(Container)`
+/**
+ * The footer's two rows share this width for their columns: from here the brand and the
+ * newsletter stand side by side and the link groups in four columns (four of 150 px and their
+ * gaps); narrower, the top row stacks and the links take two columns.
+ */
+const FOUR_COLUMNS = '@media (min-width: 640px)';
+
+/** The brand and the newsletter, a wide column and a narrow one. */
+const Top = styled(Container)`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(190px, 1fr));
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.xl};
+  ${FOUR_COLUMNS} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
 `;
 
-/** A group's heading; a second group in a column keeps the gap between columns above it. */
+/**
+ * The link groups in columns of about equal height, whatever the width (issue 59): the
+ * company's eight links; products with help; the policies; social links with the apps. Four
+ * columns, or two on a phone, so no width leaves a hole beside a lone column.
+ */
+const LinkColumns = styled(Container)`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.space.xl} ${theme.space.lg};
+  margin-top: ${theme.space.xl};
+  /* A second group in a column keeps the gap between the rows above its heading. */
+  section + section {
+    margin-top: ${theme.space.xl};
+  }
+  ${FOUR_COLUMNS} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    column-gap: ${theme.space.xl};
+  }
+`;
+
 const Heading = styled.h2`
   font-size: ${theme.fontSizes.md};
   color: ${theme.colors.textOnDark};
   text-transform: uppercase;
   letter-spacing: 0.06em;
-  &:not(:first-child) {
-    margin-top: ${theme.space.xl};
-  }
 `;
 
+/**
+ * Lists of links need no underline to be seen as links (a list of names under a heading in a
+ * footer); it shows on hover and focus. Links inside a sentence keep theirs.
+ */
 const LinkList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     margin-bottom: ${theme.space.xs};
+  }
+  a {
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
   }
 `;
 
@@ -58,7 +95,8 @@ const Bottom = styled.p`
   font-size: ${theme.fontSizes.sm};
 `;
 
-function Column({ title, children }: { title: string; children: ReactNode }) {
+/** A titled group: a section named by its heading, so each is a region a reader can find. */
+function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
       <Heading>{title}</Heading>
@@ -91,8 +129,8 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Wrapper>
-      <Columns>
-        <Column title={brand.name}>
+      <Top>
+        <Group title={brand.name}>
           <p>{t('footer.about')}</p>
           <address>
             <p>{salesContact.address}</p>
@@ -105,40 +143,53 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
               <a href={telHref(salesContact.phone)}>{salesContact.phone}</a>
             </p>
           </address>
-        </Column>
-        <Column title={t('footer.headings.company')}>
-          <InternalLinks links={navLinks} prefix="chrome.nav" />
-        </Column>
-        <Column title={t('footer.headings.products')}>
-          <InternalLinks links={productLinks} prefix="footer.products" />
-          <Heading as="h3">{t('footer.headings.help')}</Heading>
-          <InternalLinks links={helpLinks} prefix="footer.help" />
-        </Column>
-        <Column title={t('footer.headings.policies')}>
-          <InternalLinks links={policyLinks} prefix="footer.policies" />
-        </Column>
-        <Column title={t('footer.headings.newsletter')}>
+        </Group>
+        <Group title={t('footer.headings.newsletter')}>
           <p>{t('footer.newsletter.intro')}</p>
           {newsletter}
-          <Heading as="h3">{t('footer.headings.follow')}</Heading>
-          <LinkList>
-            {socialLinks.map(({ network, label, href }) => (
-              <li key={network}>
-                <ExternalLink href={href}>{label}</ExternalLink>
+        </Group>
+      </Top>
+      <LinkColumns>
+        <div>
+          <Group title={t('footer.headings.company')}>
+            <InternalLinks links={navLinks} prefix="chrome.nav" />
+          </Group>
+        </div>
+        <div>
+          <Group title={t('footer.headings.products')}>
+            <InternalLinks links={productLinks} prefix="footer.products" />
+          </Group>
+          <Group title={t('footer.headings.help')}>
+            <InternalLinks links={helpLinks} prefix="footer.help" />
+          </Group>
+        </div>
+        <div>
+          <Group title={t('footer.headings.policies')}>
+            <InternalLinks links={policyLinks} prefix="footer.policies" />
+          </Group>
+        </div>
+        <div>
+          <Group title={t('footer.headings.follow')}>
+            <LinkList>
+              {socialLinks.map(({ network, label, href }) => (
+                <li key={network}>
+                  <ExternalLink href={href}>{label}</ExternalLink>
+                </li>
+              ))}
+            </LinkList>
+          </Group>
+          <Group title={t('footer.headings.apps')}>
+            <LinkList>
+              <li>
+                <ExternalLink href={storeLinks.android}>{t('footer.apps.android')}</ExternalLink>
               </li>
-            ))}
-          </LinkList>
-          <Heading as="h3">{t('footer.headings.apps')}</Heading>
-          <LinkList>
-            <li>
-              <ExternalLink href={storeLinks.android}>{t('footer.apps.android')}</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={storeLinks.ios}>{t('footer.apps.ios')}</ExternalLink>
-            </li>
-          </LinkList>
-        </Column>
-      </Columns>
+              <li>
+                <ExternalLink href={storeLinks.ios}>{t('footer.apps.ios')}</ExternalLink>
+              </li>
+            </LinkList>
+          </Group>
+        </div>
+      </LinkColumns>
       <Container>
         <Bottom>
           {t('footer.copyright', { year: new Date().getFullYear(), company: brand.legalName })}
