@@ -29,6 +29,11 @@ export const theme = {
     dangerSurface: '#fdecea',
     successSurface: '#e8f5ec',
     overlay: 'rgba(7, 26, 51, 0.72)',
+    /**
+     * Behind the open phone menu: darker than `overlay`, since the page under it is often the
+     * navy hero, where a navy veil dimmed nothing and the hero's text competed with the menu.
+     */
+    menuVeil: 'rgba(3, 9, 18, 0.86)',
     /** Lighter veils of brandStrong over a picture: controls on it, the hero's fading edge. */
     scrim: 'rgba(7, 26, 51, 0.55)',
     scrimFaint: 'rgba(7, 26, 51, 0.25)',
