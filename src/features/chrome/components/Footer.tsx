@@ -23,19 +23,15 @@ const Wrapper = styled.footer`
   }
 `;
 
-/**
- * The footer's two rows share this width for their columns: from here the brand and the
- * newsletter stand side by side and the link groups in four columns (four of 150 px and their
- * gaps); narrower, the top row stacks and the links take two columns.
- */
-const FOUR_COLUMNS = '@media (min-width: 640px)';
+/** From here the brand and the newsletter stand side by side. */
+const SIDE_BY_SIDE = '@media (min-width: 640px)';
 
 /** The brand and the newsletter, a wide column and a narrow one. */
 const Top = styled(Container)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.xl};
-  ${FOUR_COLUMNS} {
+  ${SIDE_BY_SIDE} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   }
 `;
@@ -43,7 +39,8 @@ const Top = styled(Container)`
 /**
  * The link groups in columns of about equal height, whatever the width (issue 59): the
  * company's eight links; products with help; the policies; social links with the apps. Four
- * columns, or two on a phone, so no width leaves a hole beside a lone column.
+ * columns from 1024 px, two below (a column of a quarter of 768 px broke "конфиденциальности"),
+ * so no width leaves a hole beside a lone column.
  */
 const LinkColumns = styled(Container)`
   display: grid;
@@ -54,7 +51,7 @@ const LinkColumns = styled(Container)`
   section + section {
     margin-top: ${theme.space.xl};
   }
-  ${FOUR_COLUMNS} {
+  ${media.desktop} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
     column-gap: ${theme.space.xl};
   }
