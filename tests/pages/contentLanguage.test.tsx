@@ -17,6 +17,8 @@ import { renderRoute } from '../utils/renderWithProviders';
 
 const seen = recordRequests();
 const main = () => within(screen.getByRole('main'));
+/** Generous: a file's first render also compiles the lazy page and the chrome. */
+const FIRST_RENDER_MS = 10_000;
 const GERMAN_NOTE =
   'Diese Inhalte gibt es noch nicht auf Deutsch; sie werden auf Englisch angezeigt.';
 const HINDI_NOTE = 'यह सामग्री अभी हिन्दी में उपलब्ध नहीं है, इसलिए इसे अंग्रेज़ी में दिखाया गया है।';
@@ -36,7 +38,7 @@ describe('content the backend has in the page’s language', () => {
     const question = await screen.findByRole(
       'button',
       { name: first(germanFaqs).faqQuestion },
-      { timeout: 5000 },
+      { timeout: FIRST_RENDER_MS },
     );
     expect(main().queryByText(faqs[0]?.faqQuestion ?? '')).not.toBeInTheDocument();
     expect(question.closest('main [lang]')).toBeNull();
@@ -52,7 +54,7 @@ describe('content the backend has in the page’s language', () => {
       await screen.findByRole(
         'heading',
         { name: first(germanJobOpenings).jobOpeningHeading },
-        { timeout: 5000 },
+        { timeout: FIRST_RENDER_MS },
       ),
     ).toBeVisible();
     expect(main().queryByText(GERMAN_NOTE)).not.toBeInTheDocument();
@@ -65,7 +67,7 @@ describe('content the backend has only in English', () => {
     const question = await screen.findByRole(
       'button',
       { name: first(faqs).faqQuestion },
-      { timeout: 5000 },
+      { timeout: FIRST_RENDER_MS },
     );
     expect(languageOf(question)).toBe('en');
     expect(main().getAllByText(HINDI_NOTE)).toHaveLength(1);
@@ -77,7 +79,11 @@ describe('content the backend has only in English', () => {
   it('/de/blog marks each post card as English and says so once, in German', async () => {
     await renderRoute('/blog', { language: 'de' });
     // By text: a role query over the whole list page outlasts the time-out on a busy machine.
-    const link = await screen.findByText(first(blogs).blogHeading, {}, { timeout: 5000 });
+    const link = await screen.findByText(
+      first(blogs).blogHeading,
+      {},
+      { timeout: FIRST_RENDER_MS },
+    );
     expect(languageOf(link)).toBe('en');
     expect(main().getAllByText(GERMAN_NOTE)).toHaveLength(1);
   });
@@ -88,7 +94,7 @@ describe('content the backend has only in English', () => {
     const heading = await screen.findByRole(
       'heading',
       { level: 1, name: blog.blogHeading },
-      { timeout: 5000 },
+      { timeout: FIRST_RENDER_MS },
     );
     expect(heading).toHaveAttribute('lang', 'en');
     expect(main().getAllByText(GERMAN_NOTE)).toHaveLength(1);
@@ -97,7 +103,11 @@ describe('content the backend has only in English', () => {
   it('/de/skills/{id}: German title in the list, the English details marked', async () => {
     const opening = first(jobOpenings);
     await renderRoute(`/skills/${opening._id}`, { language: 'de' });
-    const title = await screen.findByText(opening.jobOpeningHeading, {}, { timeout: 5000 });
+    const title = await screen.findByText(
+      opening.jobOpeningHeading,
+      {},
+      { timeout: FIRST_RENDER_MS },
+    );
     expect(title).toHaveAttribute('lang', 'en');
     expect(main().getAllByText(GERMAN_NOTE)).toHaveLength(1);
   });
@@ -107,7 +117,7 @@ describe('content the backend has only in English', () => {
     const link = await screen.findByRole(
       'link',
       { name: first(blogs).blogHeading },
-      { timeout: 5000 },
+      { timeout: FIRST_RENDER_MS },
     );
     expect(link.closest('main [lang]')).toBeNull();
     expect(main().queryByText(/shown in English/)).not.toBeInTheDocument();
@@ -119,7 +129,7 @@ describe('content the backend has only in English', () => {
     const title = await screen.findByRole(
       'heading',
       { name: first(germanSupportVideos).supportVideoHeading },
-      { timeout: 5000 },
+      { timeout: FIRST_RENDER_MS },
     );
     expect(title).toHaveAttribute('lang', 'en');
   });
@@ -128,7 +138,11 @@ describe('content the backend has only in English', () => {
 describe('a change of language', () => {
   it('asks for the content again in the new language and shows it in place', async () => {
     const { store } = await renderRoute('/faq');
-    await screen.findByRole('button', { name: first(faqs).faqQuestion }, { timeout: 5000 });
+    await screen.findByRole(
+      'button',
+      { name: first(faqs).faqQuestion },
+      { timeout: FIRST_RENDER_MS },
+    );
     act(() => {
       store.dispatch(languageSelected('de'));
     });
@@ -147,7 +161,11 @@ describe('a change of language', () => {
   it('keeps an item page’s content on screen while it loads in the new language', async () => {
     const blog = first(blogs);
     const { store } = await renderRoute(`/blogsection/${blog._id}`);
-    await screen.findByRole('heading', { level: 1, name: blog.blogHeading }, { timeout: 5000 });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: blog.blogHeading },
+      { timeout: FIRST_RENDER_MS },
+    );
     act(() => {
       store.dispatch(languageSelected('hi'));
     });

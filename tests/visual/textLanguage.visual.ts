@@ -52,7 +52,10 @@ void describe('text-language', () => {
   void test('fails on Chinese in an English page, passes it with lang="zh"', async () => {
     const findings = await lint('<p>智能停车解决方案</p>', 'en');
     assert.equal(findings.length, 1);
-    assert.match(findings[0]?.figure ?? '', /reads as zh \(\d+ of its letters\) but is declared en/);
+    assert.match(
+      findings[0]?.figure ?? '',
+      /reads as zh \(\d+ of its letters\) but is declared en/,
+    );
     assert.deepEqual(await lint('<p lang="zh">智能停车解决方案</p>', 'en'), []);
   });
 

@@ -44,7 +44,7 @@ export function installTextLanguages(probe: Probe): void {
   /** The language the text's letters clearly say, with the evidence; null when they do not. */
   const readLanguage = (text: string): { language: string; by: string } | null => {
     const plain = text.replace(ADDRESSES, ' ');
-    const letters = [...plain].filter((character) => /\p{L}/u.test(character));
+    const letters = plain.match(/\p{L}/gu) ?? [];
     let latin = 0;
     const scripts = new Map<string, number>();
     for (const letter of letters) {

@@ -10,7 +10,7 @@ import {
   type ItemRequest,
   type Localized,
 } from '@/api/contentLanguage';
-import { useKeptAcrossLanguages } from '@/api/useKeptAcrossLanguages';
+import { useItemQuery } from '@/api/useKeptAcrossLanguages';
 import { selectLanguage } from '@/i18n/languageSlice';
 import type { Language } from '@/i18n/languages';
 import { useAppSelector } from '@/store/hooks';
@@ -61,10 +61,9 @@ export const blogApi = baseApi.injectEndpoints({
 
 const { useGetBlogsQuery, useGetSubBlogQuery } = blogApi;
 
-/** One post in the page's language (useKeptAcrossLanguages). */
+/** One post in the page's language (useItemQuery). */
 export function useSubBlog(id: string) {
-  const query = useGetSubBlogQuery({ id, language: useAppSelector(selectLanguage) });
-  return { ...query, currentData: useKeptAcrossLanguages(id, query.currentData) };
+  return useItemQuery(useGetSubBlogQuery, id);
 }
 
 /** The blog list in the page's language, whose request starts with the page's HTML. */

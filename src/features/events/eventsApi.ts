@@ -9,7 +9,7 @@ import {
   type ItemRequest,
   type Localized,
 } from '@/api/contentLanguage';
-import { useKeptAcrossLanguages } from '@/api/useKeptAcrossLanguages';
+import { useItemQuery } from '@/api/useKeptAcrossLanguages';
 import { selectLanguage } from '@/i18n/languageSlice';
 import type { Language } from '@/i18n/languages';
 import { useAppSelector } from '@/store/hooks';
@@ -53,10 +53,9 @@ export const eventsApi = baseApi.injectEndpoints({
 
 const { useGetEventsQuery, useGetSubEventsQuery } = eventsApi;
 
-/** One event's photo groups in the page's language (useKeptAcrossLanguages). */
+/** One event's photo groups in the page's language (useItemQuery). */
 export function useSubEvents(id: string) {
-  const query = useGetSubEventsQuery({ id, language: useAppSelector(selectLanguage) });
-  return { ...query, currentData: useKeptAcrossLanguages(id, query.currentData) };
+  return useItemQuery(useGetSubEventsQuery, id);
 }
 
 /** The events list in the page's language, whose request starts with the page's HTML. */

@@ -2,7 +2,6 @@ import { object, type InferType } from 'yup';
 import { baseApi } from '@/api/baseApi';
 import { usePreloadRequest } from '@/api/preloadRequest';
 import { nestedRecord, textField, urlField, urlListField } from '@/api/fields';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { listResponse } from '@/api/responses';
 import {
   contentRequest,
@@ -10,7 +9,7 @@ import {
   type ItemRequest,
   type Localized,
 } from '@/api/contentLanguage';
-import { useKeptAcrossLanguages } from '@/api/useKeptAcrossLanguages';
+import { useItemQuery } from '@/api/useKeptAcrossLanguages';
 import { selectLanguage } from '@/i18n/languageSlice';
 import type { Language } from '@/i18n/languages';
 import { useAppSelector } from '@/store/hooks';
@@ -59,11 +58,9 @@ export const parkingApi = baseApi.injectEndpoints({
 
 const { useGetParkingServicesQuery, useGetSubParkingServicesQuery } = parkingApi;
 
-/** One service's sites in the page's language, once its id is known (useKeptAcrossLanguages). */
+/** One service's sites in the page's language, once its id is known (useItemQuery). */
 export function useSubParkingServices(id: string | undefined) {
-  const language = useAppSelector(selectLanguage);
-  const query = useGetSubParkingServicesQuery(id === undefined ? skipToken : { id, language });
-  return { ...query, currentData: useKeptAcrossLanguages(id ?? '', query.currentData) };
+  return useItemQuery(useGetSubParkingServicesQuery, id);
 }
 
 /** The parking services in the page's language, whose request starts with the page's HTML. */
