@@ -34,6 +34,9 @@ const Note = styled.p`
   background: ${theme.colors.surfaceAlt};
   color: ${theme.colors.text};
   font-size: ${theme.fontSizes.sm};
+  &[hidden] {
+    display: none;
+  }
   svg {
     flex: none;
     margin-top: 0.1em;
@@ -51,7 +54,10 @@ export function ContentLanguageNote({ languages }: { languages: readonly (string
   const { t } = useTranslation();
   const page = useAppSelector(selectLanguage);
   const others = languages.flatMap((language) => foreign(language, page) ?? []);
-  if (others.length === 0) return null;
+  // Rendered, hidden, where nothing needs saying: a page's styles are then the same in every
+  // language, and so are the hashes of its Content-Security-Policy (nginx gives the content
+  // snapshot's item pages the union of theirs, in one header of limited length).
+  if (others.length === 0) return <Note hidden />;
   const english = others.every((language) => primaryLanguage(language) === 'en');
   return (
     <Note>
