@@ -224,7 +224,8 @@ describe("each language's pages hold the backend's answer in that language (E6)"
     assert.ok(germanPage.includes(german.faqQuestion), 'the German question');
     assert.ok(!germanPage.includes(english.faqQuestion), 'no English question');
     const hindiPage = await (await fetch(`${BASE_URL}/hi/faq`)).text();
-    const question = hindiPage.indexOf(english.faqQuestion);
+    // In the markup (the snapshot's JSON block in <head> holds it too).
+    const question = hindiPage.indexOf(`>${english.faqQuestion}<`);
     assert.ok(question > 0, 'the English question');
     // The nearest lang before the question is its disclosure's: English.
     const before = hindiPage.slice(0, question);
