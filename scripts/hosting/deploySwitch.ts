@@ -69,8 +69,13 @@ function writeJson(file: string, value: unknown): void {
 function checkedRelease(release: string): SiteRequest {
   try {
     verifyRelease(release);
-    const text = fs.readFileSync(path.join(release, HOSTING_DATA), 'utf8');
-    return { release, hosting: checkHostingData(JSON.parse(text)) };
+    const file = path.join(release, HOSTING_DATA);
+    if (!fs.existsSync(file)) {
+      throw new Error(
+        `${release} has no ${HOSTING_DATA}: it was built before releases carried it; build anew`,
+      );
+    }
+    return { release, hosting: checkHostingData(JSON.parse(fs.readFileSync(file, 'utf8'))) };
   } catch (error) {
     throw new Error(`deploy:switch: ${(error as Error).message}`);
   }

@@ -240,6 +240,15 @@ describe('deploy:switch takes only a whole release (D41)', () => {
     expect(fs.readlinkSync(live())).toBe(path.join('releases', 'live'));
   });
 
+  it('refuses a whole build without hosting data, as builds before it were', () => {
+    const old = unmarkedRelease('old');
+    fs.rmSync(path.join(old, HOSTING_DATA));
+    writeBuildMarker(old, {});
+    expect(() => deploy(old, daysLater(1))).toThrow(
+      `deploy:switch: ${old} has no ${HOSTING_DATA}: it was built before releases carried it; build anew`,
+    );
+  });
+
   it('refuses hosting data that would reach nginx, before anything changes', () => {
     const hostile = unmarkedRelease('hostile');
     const file = path.join(hostile, HOSTING_DATA);
