@@ -68,7 +68,7 @@ function nginxStep() {
       "deploy:switch: set NGINX_SITE_COMMAND to the privileged step that writes nginx's site " +
         'file for the release (docs/deploying.md, "Who owns what"), or pass --no-nginx when no ' +
         'nginx serves it' +
-        (moved.length > 0 ? `; ${moved.join(', ')} now belong in that step's settings file` : ''),
+        (moved.length > 0 ? `; that step reads ${moved.join(', ')} from its own settings now` : ''),
     );
   }
   return publishThrough(commandWords('NGINX_SITE_COMMAND', command));
