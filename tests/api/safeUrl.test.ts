@@ -59,7 +59,7 @@ describe('server URLs (D12): http(s) or this origin, as a browser reads them', (
     expect(safeUrl(raw)).toBe('');
   });
 
-  it('keeps plain http on the backend\'s own origin only (a dev backend), resolved', () => {
+  it("keeps plain http on the backend's own origin only (a dev backend), resolved", () => {
     jest.isolateModules(() => {
       process.env.API_BASE_URL = 'http://127.0.0.1:4000/api';
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with its env

@@ -92,11 +92,6 @@ declare module '@/store/rootReducer' {
 
 export const leadFormsSlice = slice.injectInto(rootReducer);
 
-export const {
-  connectivityChanged,
-  draftRestored,
-  draftExpired,
-  clearRequested,
-  clearCancelled,
-} = leadFormsSlice.actions;
+export const { connectivityChanged, draftRestored, draftExpired, clearRequested, clearCancelled } =
+  leadFormsSlice.actions;
 export const { selectOnline, selectRestoredFields, selectClearing } = leadFormsSlice.selectors;
