@@ -163,7 +163,7 @@ export function* jpegStructure(bytes: Uint8Array): Steps<JpegSegment[] | null> {
     // Fill bytes up to the end of a file cut short after its image data.
     if (marker === undefined) break;
     if (marker === EOI) {
-      segments.push({ marker, start: at, end: code + 1, data: NO_DATA });
+      segments.push({ marker, start: code - 1, end: code + 1, data: NO_DATA });
       break;
     }
     const dataEnd = code + 1 + u16(bytes, code + 1);
@@ -177,7 +177,7 @@ export function* jpegStructure(bytes: Uint8Array): Steps<JpegSegment[] | null> {
     if (marker === SOS && !framed) return null;
     scanned ||= marker === SOS;
     const end = marker === SOS ? yield* entropyEnd(bytes, dataEnd) : dataEnd;
-    segments.push({ marker, start: at, end, data });
+    segments.push({ marker, start: code - 1, end, data });
     at = end;
     yield;
   }
