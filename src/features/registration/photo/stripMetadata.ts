@@ -74,17 +74,24 @@ function jpegParts(bytes: Uint8Array, segments: readonly JpegSegment[], orientat
   ];
 }
 
+type Fits = (data: Uint8Array, view: DataView) => boolean;
+
 /** The chunks that draw a PNG, besides IHDR, PLTE, IDAT and IEND, with what each may hold. */
-const DRAWS_PNG: Readonly<Record<string, (data: Uint8Array, view: DataView) => boolean>> = {
+const DRAWS_PNG = new Map<string, Fits>([
   // Gamma × 100000, up to a gamma of 10.
-  gAMA: (data, view) => data.length === 4 && view.getUint32(0) > 0 && view.getUint32(0) <= 1e6,
+  ['gAMA', (data, view) => data.length === 4 && view.getUint32(0) > 0 && view.getUint32(0) <= 1e6],
   // Eight chromaticities × 100000, each at most 1.
-  cHRM: (data, view) =>
-    data.length === 32 && [0, 1, 2, 3, 4, 5, 6, 7].every((at) => view.getUint32(4 * at) <= 1e5),
-  sRGB: (data) => data.length === 1 && (data[0] ?? 4) <= 3,
+  [
+    'cHRM',
+    (data, view) =>
+      data.length === 32 && [0, 1, 2, 3, 4, 5, 6, 7].every((at) => view.getUint32(4 * at) <= 1e5),
+  ],
+  ['sRGB', (data) => data.length === 1 && (data[0] ?? 4) <= 3],
   // Primaries, transfer, matrix (0 for RGB, the only one PNG allows), full range or not.
-  cICP: (data) => data.length === 4 && data[2] === 0 && (data[3] ?? 2) <= 1,
-};
+  ['cICP', (data) => data.length === 4 && data[2] === 0 && (data[3] ?? 2) <= 1],
+]);
+
+const CRITICAL = ['IHDR', 'PLTE', 'IDAT', 'IEND'];
 
 /** Bytes tRNS holds for each colour type: a grey or RGB key, or one alpha per palette entry. */
 function transparencyFits(data: Uint8Array, colour: number, paletteEntries: number): boolean {
@@ -111,14 +118,11 @@ function pngParts(bytes: Uint8Array, chunks: readonly PngChunk[], orientation: n
     if (type === 'IDAT' && orientation !== UPRIGHT) {
       parts.push(pngChunk('eXIf', orientationOnly(orientation)));
     }
-    const imageDone = seen.has('IDAT');
-    const kept =
-      ['IHDR', 'PLTE', 'IDAT', 'IEND'].includes(type) ||
-      (!imageDone && !seen.has(type) && (DRAWS_PNG[type]?.(data, view) ?? false)) ||
-      (type === 'tRNS' &&
-        !imageDone &&
-        !seen.has(type) &&
-        transparencyFits(data, colour, paletteEntries));
+    const fits =
+      type === 'tRNS'
+        ? transparencyFits(data, colour, paletteEntries)
+        : (DRAWS_PNG.get(type)?.(data, view) ?? false);
+    const kept = CRITICAL.includes(type) || (!seen.has('IDAT') && !seen.has(type) && fits);
     if (type === 'PLTE') paletteEntries = Math.floor(data.length / 3);
     seen.add(type);
     if (kept) parts.push(bytes.subarray(start, end));
