@@ -10,19 +10,13 @@
  *   npm run bench:photos             build if dist/ is missing, serve it with the mock API
  *   npm run bench:photos -- --build  rebuild first
  */
-import { execSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { pngChunk } from '@/features/registration/photo/pngChunks';
-import { startPreview } from '../serve/preview';
 import { gotoApp } from '../../tests/e2e/settle';
-import { CHROMIUM_ARGS } from '../../tests/e2e/chromiumFlags';
-import { chromiumPath } from '../../tests/e2e/support';
+import { withMockSite } from './withMockSite';
 import { concat, jpegBytes, jpegParts, pngBytes } from '../../tests/utils/imageFiles';
 import { MB, phonePhoto, type UploadFile } from './leadFiles';
 
-const root = path.resolve(__dirname, '../..');
 const SIZE = 25 * MB;
 
 const jpeg = (name: string, bytes: Uint8Array): UploadFile => ({
@@ -129,16 +123,7 @@ function table(rows: readonly Row[]): string {
 }
 
 async function main(): Promise<void> {
-  if (process.argv.includes('--build') || !fs.existsSync(path.join(root, 'dist/index.html'))) {
-    execSync('npm run build', {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, API_BASE_URL: '' },
-    });
-  }
-  const { server, url } = await startPreview(0, { mockApi: true });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  try {
+  await withMockSite(async (browser, url) => {
     const studio = await browser.newPage();
     const photo = await phonePhoto(studio, 'pan-card.jpg', 24);
     await studio.close();
@@ -149,10 +134,7 @@ async function main(): Promise<void> {
       rows.push(row);
     }
     console.info(`\n${table(rows)}`);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }
 
 void main();
