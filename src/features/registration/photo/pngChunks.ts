@@ -35,34 +35,48 @@ export function isPng(bytes: Uint8Array): boolean {
 const isLetter = (byte: number) => (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122);
 
 /**
+ * The chunks anything here reads: those that draw the picture (stripMetadata.ts) and eXIf, for
+ * the orientation. Any other is checked and counted but not kept: a flood of them costs no
+ * memory.
+ */
+const READ = new Set([...CRITICAL, 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'cICP', 'eXIf']);
+
+/**
  * The chunks of a PNG in file order, up to and including IEND (anything after it is no part
- * of the picture). Each is a 4-byte length, a 4-byte type, the data and a 4-byte CRC; a run
- * of IDAT chunks is given as one piece of type IDAT from the first one's start to the last
- * one's end (with the first one's data: nothing here reads image data). Null when `bytes` is no PNG, a chunk runs past the end, its type is
- * not four letters, it is a critical chunk PNG does not define, IDAT comes twice apart, or
- * there are more than MAX_CHUNKS chunks. The CRCs are left to the decoder: they change
- * nothing this reader reads.
+ * of the picture), those READ names only. Each is a 4-byte length, a 4-byte type, the data and
+ * a 4-byte CRC; a run of IDAT chunks is given as one piece of type IDAT from the first one's
+ * start to the last one's end (with the first one's data: nothing here reads image data).
+ * Null when `bytes` is no PNG, a chunk runs past the end, its type is not four letters, it is
+ * a critical chunk PNG does not define, IDAT comes in two runs, or there are more than
+ * MAX_CHUNKS chunks. The CRCs are left to the decoder: they change nothing read here.
  */
 export function* pngStructure(bytes: Uint8Array): Steps<PngChunk[] | null> {
   if (!isPng(bytes)) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const chunks: PngChunk[] = [];
   let at: number = PNG_SIGNATURE.length;
+  let image: 'before' | 'in' | 'after' = 'before';
   for (let count = 1; at < bytes.length; count += 1) {
     if (at + 12 > bytes.length || count > MAX_CHUNKS) return null;
     const length = view.getUint32(at);
     const end = at + 12 + length;
-    const typeBytes = bytes.subarray(at + 4, at + 8);
-    if (length > MAX_LENGTH || end > bytes.length || !typeBytes.every(isLetter)) return null;
-    const type = String.fromCharCode(...typeBytes);
-    if ((typeBytes[0] ?? 0) < 97 && !CRITICAL.has(type)) return null;
+    const letters = [
+      bytes[at + 4] ?? 0,
+      bytes[at + 5] ?? 0,
+      bytes[at + 6] ?? 0,
+      bytes[at + 7] ?? 0,
+    ];
+    if (length > MAX_LENGTH || end > bytes.length || !letters.every(isLetter)) return null;
+    const type = String.fromCharCode(...letters);
+    if ((letters[0] ?? 0) < 97 && !CRITICAL.has(type)) return null;
+    const isImage = type === 'IDAT';
+    if (isImage && image === 'after') return null;
     const last = chunks.at(-1);
-    if (type === 'IDAT' && last?.type === 'IDAT') {
-      last.end = end;
-    } else {
-      if (type === 'IDAT' && chunks.some((chunk) => chunk.type === 'IDAT')) return null;
+    if (isImage && image === 'in' && last) last.end = end;
+    else if (READ.has(type)) {
       chunks.push({ type, start: at, end, data: bytes.subarray(at + 8, at + 8 + length) });
     }
+    image = isImage ? 'in' : image === 'in' ? 'after' : image;
     if (type === 'IEND') break;
     at = end;
     if (count % CHUNKS_A_STEP === 0) yield;
