@@ -35,8 +35,14 @@ export function textList(value: unknown): string[] {
 /** Site-relative URLs are resolved against this stand-in origin, which no real host can have. */
 const SITE_BASE = 'https://site.invalid';
 
-/** The backend's own origin (D9), '' when it is this site's. */
-const BACKEND_ORIGIN = API_BASE_URL === '' ? '' : new URL(API_BASE_URL).origin;
+/** The backend's own origin (D9), '' when it is this site's (or not a URL: the build says so). */
+const BACKEND_ORIGIN = (() => {
+  try {
+    return new URL(API_BASE_URL).origin;
+  } catch {
+    return '';
+  }
+})();
 
 /**
  * D12: a server URL as a browser would read it, resolved with `URL`, and kept only when it
