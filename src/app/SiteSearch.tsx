@@ -1,0 +1,23 @@
+import { lazy, Suspense, useCallback } from 'react';
+import { menusClosed, selectSearchOpen } from '@/features/chrome/chromeSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+
+// Its own chunk, with the search library: nothing of search loads before the visitor opens it
+// (docs/performance.md, "Bundle budget").
+const SearchDialog = lazy(() => import('@/features/search/components/SearchDialog'));
+
+/**
+ * The site search's dialog while the chrome's state has it open (the navbar's button, `/`,
+ * Ctrl-K); closing it, like any navigation, closes the menus' way (`menusClosed`).
+ */
+export function SiteSearch() {
+  const open = useAppSelector(selectSearchOpen);
+  const dispatch = useAppDispatch();
+  const close = useCallback(() => dispatch(menusClosed()), [dispatch]);
+  if (!open) return null;
+  return (
+    <Suspense>
+      <SearchDialog onClose={close} />
+    </Suspense>
+  );
+}
