@@ -33,14 +33,19 @@ export function matchPattern(terms: readonly string[], language: Language): RegE
   return new RegExp(source, 'giu');
 }
 
-/** `text` cut into plain and marked segments by `pattern`. */
+/**
+ * `text` cut into plain and marked segments by `pattern`; matches side by side are one mark
+ * (Chinese "道闸" found as 道 and 闸).
+ */
 export function markedSegments(text: string, pattern: RegExp | null): Segment[] {
   if (!pattern) return text ? [{ text, mark: false }] : [];
   const segments: Segment[] = [];
   let at = 0;
   for (const match of text.matchAll(pattern)) {
     if (match.index > at) segments.push({ text: text.slice(at, match.index), mark: false });
-    segments.push({ text: match[0], mark: true });
+    const last = segments.at(-1);
+    if (last?.mark) last.text += match[0];
+    else segments.push({ text: match[0], mark: true });
     at = match.index + match[0].length;
   }
   if (at < text.length) segments.push({ text: text.slice(at), mark: false });
