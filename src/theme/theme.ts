@@ -13,8 +13,6 @@ export const theme = {
     // Accent on white text or as text on white must reach WCAG AA contrast (4.5:1).
     accentText: '#0b7a72',
     highlight: '#f4a259',
-    /** Behind a found word in a search result (a tint of highlight; text keeps its colour). */
-    highlightSurface: '#fde3c6',
     surface: '#ffffff',
     surfaceAlt: '#eef4f8',
     surfaceDark: '#0b2545',

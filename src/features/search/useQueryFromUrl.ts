@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { changeOnly } from '@/store/changeOnly';
 import { useAppDispatch } from '@/store/hooks';
 import { searchQueryChanged } from './searchSlice';
@@ -16,13 +16,16 @@ export const QUERY_PARAMETER = 'q';
  */
 export function useQueryFromUrl() {
   const dispatch = useAppDispatch();
-  const [params, setParams] = useSearchParams();
-  const fromUrl = params.get(QUERY_PARAMETER) ?? '';
+  // Not useSearchParams: it would put its code into the initial bundle's copy of React Router.
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const fromUrl = new URLSearchParams(search).get(QUERY_PARAMETER) ?? '';
   useEffect(() => {
     dispatch(changeOnly(searchQueryChanged(fromUrl)));
   }, [fromUrl, dispatch]);
   return (words: string) => {
     dispatch(searchQueryChanged(words));
-    setParams(words ? { [QUERY_PARAMETER]: words } : {}, { replace: true });
+    const query = words ? `?${new URLSearchParams({ [QUERY_PARAMETER]: words }).toString()}` : '';
+    void navigate({ search: query }, { replace: true });
   };
 }

@@ -137,7 +137,7 @@ describe('search dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(searchButton()).toHaveFocus();
-    expect(store.getState().chrome.searchOpen).toBe(false);
+    expect(store.getState().chrome?.searchOpen).toBe(false);
     await openDialog(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Close search' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

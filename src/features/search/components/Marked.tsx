@@ -6,7 +6,7 @@ import { theme } from '@/theme/theme';
 const Mark = styled.mark`
   padding: 0 1px;
   border-radius: 2px;
-  background: ${theme.colors.highlightSurface};
+  background: ${theme.colors.highlight};
   color: inherit;
   font-weight: 700;
 `;
