@@ -2,9 +2,12 @@ import { lazy, Suspense, useCallback } from 'react';
 import { menusClosed, selectSearchOpen } from '@/features/chrome/chromeSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
-// Its own chunk, with the search library: nothing of search loads before the visitor opens it
-// (docs/performance.md, "Bundle budget").
-const SearchDialog = lazy(() => import('@/features/search/components/SearchDialog'));
+// One chunk with the search page and the search library (src/app/routes/infoRoutes.tsx): nothing
+// of search loads before the visitor opens it, and the initial script names one chunk, not
+// three (docs/performance.md, "Bundle budget").
+const SearchDialog = lazy(
+  () => import(/* webpackChunkName: "search" */ '@/features/search/components/SearchDialog'),
+);
 
 /**
  * The site search's dialog while the chrome's state has it open (the navbar's button, `/`,

@@ -12,5 +12,6 @@ export const infoRoutes: RouteObject[] = [
   lazyRoute(paths.terms, () => import('@/pages/TermsPage')),
   lazyRoute(paths.shipping, () => import('@/pages/ShippingPolicyPage')),
   lazyRoute(paths.refund, () => import('@/pages/RefundPolicyPage')),
-  lazyRoute(paths.search, () => import('@/pages/SearchPage')),
+  // In the search dialog's chunk (src/app/SiteSearch.tsx).
+  lazyRoute(paths.search, () => import(/* webpackChunkName: "search" */ '@/pages/SearchPage')),
 ];

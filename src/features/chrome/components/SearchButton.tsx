@@ -9,7 +9,7 @@ import { theme } from '@/theme/theme';
 
 const Button = styled.button`
   display: inline-flex;
-  flex-shrink: 0;
+  flex: none;
   align-items: center;
   justify-content: center;
   width: ${theme.layout.touchTarget};
@@ -23,7 +23,7 @@ const Button = styled.button`
 
 /** `/` where it types nothing (outside a text field), and Ctrl-K or ⌘-K anywhere. */
 function opensSearch(event: KeyboardEvent): boolean {
-  if (event.defaultPrevented || event.altKey) return false;
+  if (event.altKey) return false;
   const command = event.ctrlKey || event.metaKey;
   if (command) return event.key.toLowerCase() === 'k';
   const target = event.target as HTMLElement;
@@ -56,7 +56,7 @@ export function SearchButton() {
     <Button
       type="button"
       aria-haspopup="dialog"
-      aria-keyshortcuts="/ Control+K Meta+K"
+      aria-keyshortcuts="/ Control+K"
       aria-label={t('chrome.nav.search')}
       onClick={() => dispatch(searchOpened())}
     >
