@@ -6,7 +6,6 @@ import { Navbar } from '@/features/chrome/components/Navbar';
 import { useFloatingButtonsVisibility } from '@/features/chrome/useFloatingButtonsVisibility';
 import { preloadableLazy } from './lazyRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { SiteSearch } from './SiteSearch';
 import { useCloseMenusOnNavigate } from './useCloseMenusOnNavigate';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { theme } from '@/theme/theme';
@@ -57,7 +56,6 @@ export function Layout() {
     <>
       <SkipLink href="#main">{t('chrome.skipToContent')}</SkipLink>
       <Navbar />
-      <SiteSearch />
       <Main id="main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
           {/* No fallback: in the browser a navigation renders once the page's code is in

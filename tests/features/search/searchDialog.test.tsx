@@ -19,6 +19,8 @@ async function openHome(url = '/', language: Language = 'en') {
   const view = await renderRoute(url, { language });
   // Generous: the first render of a file also compiles the lazy page and the chrome.
   await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+  // The keys and the dialog come with the footer's chunk (src/app/SiteFooter.tsx).
+  await screen.findByRole('contentinfo', {}, { timeout: 15_000 });
   return { ...view, requested };
 }
 
