@@ -3,6 +3,9 @@ import { faqs } from '@/mocks/fixtures/faq';
 import { faqSearchChanged } from '@/features/faq/faqSlice';
 import { renderRoute } from '../utils/renderWithProviders';
 
+// Whole-site renders on a loaded machine: the first one also compiles the chrome and the page.
+jest.setTimeout(60_000);
+
 const second = faqs[1];
 
 describe('/faq#faq-{id} (a site search result, a shared link)', () => {
@@ -25,7 +28,7 @@ describe('/faq#faq-{id} (a site search result, a shared link)', () => {
     // The element the #hash names, which the page scrolls to.
     expect(document.getElementById(`faq-${second?._id ?? ''}`)).toContainElement(question);
     expect(store.getState().faq).toMatchObject({ search: '', openId: second?._id });
-  }, 60_000);
+  });
 
   it('opens it once: a visitor who closes it keeps it closed', async () => {
     const { user } = await renderRoute(`/faq#faq-${second?._id ?? ''}`);
@@ -37,7 +40,7 @@ describe('/faq#faq-{id} (a site search result, a shared link)', () => {
     await waitFor(() => expect(question).toHaveAttribute('aria-expanded', 'true'));
     await user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'false');
-  }, 60_000);
+  });
 
   it('opens nothing for another hash or an unknown question', async () => {
     await renderRoute('/faq#faq-unknown');
@@ -48,5 +51,5 @@ describe('/faq#faq-{id} (a site search result, a shared link)', () => {
     );
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-  }, 60_000);
+  });
 });

@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { serveSearchIndexes } from '../features/search/searchIndexes';
 import { renderRoute } from '../utils/renderWithProviders';
 
+// Whole-site renders on a loaded machine: the first one also compiles the chrome and the page.
+jest.setTimeout(60_000);
+
 const main = () => within(screen.getByRole('main'));
 const address = () => screen.getByRole('status', { name: 'Address bar' });
 

@@ -3,6 +3,9 @@ import type { Language } from '@/i18n/languages';
 import { renderRoute } from '../../utils/renderWithProviders';
 import { serveSearchIndexes } from './searchIndexes';
 
+// Whole-site renders on a loaded machine: the first one also compiles the chrome and the page.
+jest.setTimeout(60_000);
+
 const searchButton = () => screen.getByRole('button', { name: 'Search' });
 const dialog = () => screen.getByRole('dialog', { name: 'Site search' });
 const field = () => within(dialog()).getByRole('combobox', { name: 'Search the site' });
