@@ -69,7 +69,7 @@ async function armShownClock(page: Page, eventType: string, selector: string) {
         observer.disconnect();
         painted();
       });
-      observer.observe(document.body, { childList: true, subtree: true });
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true });
     }, { capture: true, once: true });
   }))`);
   return () => page.evaluate<number>(`window.${key}`);
@@ -90,14 +90,21 @@ async function countBytes(phone: Phone): Promise<() => number> {
   return () => bytes;
 }
 
+/** What the run is doing, for a run that hangs (a bench has no test runner's time-outs). */
+const step = (what: string) => {
+  if (process.env.BENCH_VERBOSE) console.info(`  ${what}`);
+};
+
 async function searchRun(browser: Browser, origin: string, cpu: number): Promise<Run> {
   const phone = await openPhone(browser, { acceptTestCertificate: origin.startsWith('https:') });
   const { page } = phone;
   try {
     watchTraffic(page);
+    step('load');
     await gotoApp(page, `${origin}${PAGE}`);
     await networkQuiet(page, { afterAction: true });
     await phone.slowDown(cpu);
+    step('idle');
     await page.evaluate(
       () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
     );
@@ -106,8 +113,10 @@ async function searchRun(browser: Browser, origin: string, cpu: number): Promise
 
     const tapSince = await pageNow(page);
     const dialogShown = await armShownClock(page, 'click', 'dialog[open] [role="combobox"]');
+    step('tap');
     await page.getByRole('button', { name: 'Search', exact: true }).tap();
     await field.waitFor();
+    step('dialog');
     const tap = await latencySince(page, tapSince, 'click');
     const shown = await dialogShown();
 
@@ -115,6 +124,7 @@ async function searchRun(browser: Browser, origin: string, cpu: number): Promise
     const firstResult = await armShownClock(page, 'keydown', '[role="option"]');
     await page.keyboard.press(WORD.charAt(0));
     await page.getByRole('option').first().waitFor();
+    step('first result');
     const first = await firstResult();
     const kilobytes = received() / 1024;
     const firstKey = await latencySince(page, keySince, 'keydown');
