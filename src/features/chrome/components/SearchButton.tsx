@@ -1,23 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { OutlinedIconButton } from '@/components/Button';
 import { SearchIcon } from '@/components/icons/header';
 import { searchOpened } from '@/features/chrome/chromeSlice';
 import { useAppDispatch } from '@/store/hooks';
-import { theme } from '@/theme/theme';
-
-const Button = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${theme.layout.touchTarget};
-  height: ${theme.layout.touchTarget};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.pill};
-  background: transparent;
-  color: ${theme.colors.brand};
-  cursor: pointer;
-`;
 
 /**
  * The navbar's search control, at every width (docs/behaviour.md, "Search"): it opens the
@@ -29,7 +14,7 @@ export function SearchButton() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   return (
-    <Button
+    <OutlinedIconButton
       type="button"
       aria-haspopup="dialog"
       aria-keyshortcuts="/ Control+K"
@@ -37,6 +22,6 @@ export function SearchButton() {
       onClick={() => dispatch(searchOpened())}
     >
       <SearchIcon />
-    </Button>
+    </OutlinedIconButton>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { OutlinedIconButton } from '@/components/Button';
 import { CloseIcon } from '@/components/icons/header';
 import { Modal } from '@/components/Modal';
 import { theme } from '@/theme/theme';
@@ -22,20 +23,6 @@ const Body = styled.div`
   }
 `;
 
-const Close = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${theme.layout.touchTarget};
-  height: ${theme.layout.touchTarget};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.pill};
-  background: transparent;
-  color: ${theme.colors.brand};
-  cursor: pointer;
-`;
-
 /**
  * The site search's dialog (docs/behaviour.md, "Search"), loaded with the search library when
  * the visitor first opens it: a combobox over the results in the page's language. Modal gives
@@ -48,9 +35,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       <Body>
         <SearchCombobox
           trailing={
-            <Close type="button" aria-label={t('search.close')} onClick={onClose}>
+            <OutlinedIconButton type="button" aria-label={t('search.close')} onClick={onClose}>
               <CloseIcon />
-            </Close>
+            </OutlinedIconButton>
           }
         />
       </Body>
