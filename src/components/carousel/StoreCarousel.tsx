@@ -152,10 +152,10 @@ function perViewRules(responsive: ResponsiveType): string {
 }
 
 /**
- * The rules of the library's styles.css that these carousels use, here instead of its file: a
- * stylesheet of its own would be one more request before the first paint, and the CSP allows
- * styles by hash (styled-components' rules are in the page's hashed <style> and added through
- * the CSSOM). Arrows, dots and their icon font are not used.
+ * The library's layout (its styles.css: a flex row in a clipping frame), here instead of its
+ * file: a stylesheet of its own would be one more request before the first paint, and the CSP
+ * allows styles by hash (styled-components' rules are in the page's hashed <style> and added
+ * through the CSSOM). Its arrows, dots and their icon font are not used.
  */
 const Styled = styled(FollowingCarousel)<{ $rules: string; $gap: string }>`
   ${({ $rules }) => $rules}
@@ -167,9 +167,13 @@ const Styled = styled(FollowingCarousel)<{ $rules: string; $gap: string }>`
      so the items' content lines up with the page. */
   margin-inline: calc(${({ $gap }) => $gap} / -2);
 
+  /* The track is as wide as the frame (so its box is where a finger touches it), its items
+     keep the width the library gives them and overflow it, clipped by the frame. */
   & > ul {
     position: relative;
     display: flex;
+    flex: 0 0 100%;
+    min-width: 0;
     flex-direction: row;
     margin: 0;
     padding: 0;
@@ -178,16 +182,14 @@ const Styled = styled(FollowingCarousel)<{ $rules: string; $gap: string }>`
   }
 
   & > ul > li {
+    flex-shrink: 0 !important;
     min-width: 0;
     padding-inline: calc(${({ $gap }) => $gap} / 2);
   }
 
   /* Before it has measured (the prerendered HTML, the first frame), the library sizes items by
-     the server's view in percentages of the track, which clips them; this holds at every
-     width, so nothing moves when it measures. */
-  & > ul[data-measured='false'] {
-    flex: 0 0 100%;
-  }
+     the server's view in percentages of the track; this holds at every width, so nothing moves
+     when it measures. */
   & > ul[data-measured='false'] > li {
     flex-basis: calc(100% / var(--per-view)) !important;
   }
