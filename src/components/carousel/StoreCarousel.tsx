@@ -23,7 +23,7 @@ interface FollowingProps extends CarouselProps {
 }
 
 type ItemsProps = Parameters<typeof CarouselItems>[0];
-type ItemElement = ReactElement<{ 'aria-hidden'?: string; inert?: boolean }>;
+type ItemElement = ReactElement<{ 'aria-hidden'?: string; inert?: boolean; style?: object }>;
 type ElementWithChildren = ReactElement<{ children?: ReactNode }>;
 
 /** `node` with the first <ul> in it (the library's track) given `attributes`. */
@@ -52,9 +52,10 @@ function onTrack(node: ReactNode, attributes: Record<string, string | undefined>
  *   `afterChangeTimeout`…, which any instance's unmount clears, whoever set them): no
  *   `infinite`, `autoPlay` or `afterChange`. The loop of the partner logos is done with copies
  *   of the first items and one timer per instance (`snapBack`).
- * - Server-side (`ssr`, `deviceType`) it lays out by percentages until it has measured its
- *   width; the constructor starts it at the store's position and the view's item count, so
- *   that its `aria-hidden` (and our `inert`) are right in the prerendered HTML already.
+ * - Server-side (`ssr`, `deviceType`) it renders its items before it can measure them; the
+ *   constructor starts it at the store's position and the server view's item count, so that
+ *   its `aria-hidden` (and our `inert`) are right in the prerendered HTML already, and CSS lays
+ *   them out until it measures (`measured`).
  */
 class FollowingCarousel extends Carousel {
   declare props: Readonly<FollowingProps>;
@@ -118,18 +119,30 @@ class FollowingCarousel extends Carousel {
       <>
         {items.map((item) => {
           const li = item as ItemElement;
-          return cloneElement(li, { inert: li.props['aria-hidden'] === 'true' });
+          const inert = li.props['aria-hidden'] === 'true';
+          return cloneElement(li, this.measured() ? { inert } : { inert, style: undefined });
         })}
       </>
     );
   }
 
+  /**
+   * Whether it has measured its width (and so sized its items in pixels). Until then the
+   * library would lay items out with `style` attributes in percentages of the server's view
+   * (`ssr`, `deviceType`); they are left out, and the CSS below lays them out at every width,
+   * so the prerendered HTML needs no hash of a style attribute in the CSP (D34), and nothing
+   * moves when it measures.
+   */
+  private measured(): boolean {
+    return this.state.itemWidth > 0;
+  }
+
   override render(): ReactNode {
+    const measured = this.measured();
     return onTrack(super.render(), {
       'aria-label': this.props.label,
-      // Until measured, items are laid out by the percentages of `deviceType`; the CSS below
-      // makes those hold at every width.
-      'data-measured': String(this.state.itemWidth > 0),
+      'data-measured': String(measured),
+      ...(measured ? {} : { style: undefined }),
     });
   }
 }
@@ -181,17 +194,20 @@ const Styled = styled(FollowingCarousel)<{ $rules: string; $gap: string }>`
     will-change: transform;
   }
 
+  /* Measured, the library gives items a width in pixels and "flex: auto": they must not
+     shrink into the track. */
   & > ul > li {
+    position: relative;
     flex-shrink: 0 !important;
     min-width: 0;
     padding-inline: calc(${({ $gap }) => $gap} / 2);
   }
 
-  /* Before it has measured (the prerendered HTML, the first frame), the library sizes items by
-     the server's view in percentages of the track; this holds at every width, so nothing moves
-     when it measures. */
+  /* Before it has measured: the views' item counts at every width, the first item in view. In
+     a browser only the prerendered HTML is seen so (position 0): a mount measures before the
+     first paint. */
   & > ul[data-measured='false'] > li {
-    flex-basis: calc(100% / var(--per-view)) !important;
+    flex: 0 0 calc(100% / var(--per-view));
   }
 
   ${media.reducedMotion} {
