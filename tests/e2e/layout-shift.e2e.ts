@@ -8,6 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
+import type { BrowserContext } from 'playwright-core';
 import { blogs } from '@/mocks/fixtures/blog';
 import { parkingServices } from '@/mocks/fixtures/parking';
 import {
@@ -62,6 +63,27 @@ describe('nothing moves when the data arrives', () => {
   }
 });
 
+/** What moved in each layout shift of the page (not after input), for a failure's message. */
+async function recordShiftSources(context: BrowserContext): Promise<void> {
+  await context.addInitScript(`
+    window.shiftSources = [];
+    new PerformanceObserver(function (list) {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        for (const source of entry.sources) {
+          const node = source.node;
+          const rect = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+          window.shiftSources.push(
+            Math.round(entry.startTime) + ' ms ' +
+              (node ? node.nodeName + (node.className ? '.' + node.className : '') : '?') +
+              ' ' + rect(source.previousRect) + ' -> ' + rect(source.currentRect),
+          );
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  `);
+}
+
 /** The home page's carousels: the prerendered track, found before the app has run. */
 const CAROUSELS = {
   'Featured solutions': 'ul[aria-label="Featured solutions"]',
@@ -74,6 +96,7 @@ describe('nothing moves on / when the app takes over its carousels', () => {
       test(`${name} at ${String(width)} px`, async () => {
         const context = await newContext({ viewport: { width, height: 900 } });
         await recordLayoutShifts(context);
+        await recordShiftSources(context);
         // The app's scripts wait until the carousel is in view: its takeover happens there.
         let release: () => void = () => undefined;
         const inView = new Promise<void>((resolve) => {
@@ -97,10 +120,13 @@ describe('nothing moves on / when the app takes over its carousels', () => {
           release();
           await appSettled(page);
           const shift = await layoutShiftSoFar(page);
+          const moved = await page.evaluate(
+            () => (window as unknown as { shiftSources: string[] }).shiftSources,
+          );
           assert.equal(
             shift,
             0,
-            `${name} at ${String(width)} px: layout shift ${shift.toFixed(4)}`,
+            `${name} at ${String(width)} px: layout shift ${shift.toFixed(4)}: ${moved.join('; ')}`,
           );
           assert.deepEqual(errors, []);
         } finally {

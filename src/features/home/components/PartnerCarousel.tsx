@@ -11,6 +11,7 @@ import { Reveal } from '@/components/Reveal';
 import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
+import { useAppRunning } from '@/hooks/useAppRunning';
 import { partners, PARTNER_AUTOPLAY_MS, PARTNER_TRANSITION_MS } from '@/features/home/content';
 import { theme } from '@/theme/theme';
 
@@ -52,15 +53,26 @@ type Partner = (typeof partners)[number];
 
 interface PartnerLogoProps {
   partner: Partner;
-  /** One of the copies the loop needs: decorative, the logo itself is named once. */
+  /**
+   * One of the copies the loop needs: decorative (the logo itself is named once), and an empty
+   * frame until the app runs, since only its steps reach them (the home page's HTML then
+   * arrives whole within the first round trip, docs/performance.md).
+   */
   copy: boolean;
 }
 
 /** A logo is the same wherever the row has moved it, so a step does not render it. */
 const PartnerLogo = memo(function PartnerLogo({ partner, copy }: PartnerLogoProps) {
+  const running = useAppRunning();
   return (
     <Logo $fit="contain" $maxHeight="88px">
-      <ResponsiveImage image={images[partner.image]} alt={copy ? '' : partner.name} sizes="200px" />
+      {(running || !copy) && (
+        <ResponsiveImage
+          image={images[partner.image]}
+          alt={copy ? '' : partner.name}
+          sizes="200px"
+        />
+      )}
     </Logo>
   );
 });
