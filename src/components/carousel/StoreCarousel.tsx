@@ -23,6 +23,9 @@ interface FollowingProps extends CarouselProps {
 }
 
 type ItemsProps = Parameters<typeof CarouselItems>[0];
+
+/** How long after a slide onto the loop's copies the jump back comes, past the slide's end. */
+const SNAP_MARGIN_MS = 100;
 type ItemElement = ReactElement<{ 'aria-hidden'?: string; inert?: boolean; style?: object }>;
 type ElementWithChildren = ReactElement<{ children?: ReactNode }>;
 
@@ -100,11 +103,12 @@ class FollowingCarousel extends Carousel {
       // Measured (or re-measured after a resize) at a position other than the first.
       super.goToSlide(currentSlide, true, false);
     } else if (currentSlide >= count && this.snapBack === undefined) {
+      // The slide starts with the next frame: a frame's margin, so it has ended by then.
       this.snapBack = window.setTimeout(() => {
         this.snapBack = undefined;
         const { currentSlide: now } = this.state;
         if (now >= this.props.count) super.goToSlide(now - this.props.count, true, false);
-      }, this.props.transitionMs);
+      }, this.props.transitionMs + SNAP_MARGIN_MS);
     }
   }
 

@@ -9,6 +9,14 @@ const VIEWS: ResponsiveType = {
 };
 const NAMES = ['Alpha', 'Bravo', 'Charlie', 'Delta'];
 const STEP_MS = 400;
+/** Past a step's slide and the frame it may start late. */
+const AFTER_A_FRAME_MS = 200;
+
+function advance(ms: number) {
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+}
 
 /** An item; `ariaLabel` is the name the library gives its list item. */
 function Item({ name }: { name: string; ariaLabel?: string }) {
@@ -81,9 +89,7 @@ describe('StoreCarousel (react-multi-carousel following the store)', () => {
     expect(reachable()).toEqual(['Alpha 0', 'Bravo 1']);
     rerender(<Carousel position={2} />);
     expect(reachable()).toEqual(['Charlie 2', 'Delta 3']);
-    act(() => {
-      jest.advanceTimersByTime(STEP_MS);
-    });
+    advance(STEP_MS);
     expect(reachable()).toEqual(['Charlie 2', 'Delta 3']);
   });
 
@@ -108,9 +114,10 @@ describe('StoreCarousel (react-multi-carousel following the store)', () => {
     expect(reachable()).toEqual(['Delta 3', 'Alpha 4']);
     rerender(<Carousel position={0} copies={2} />);
     expect(reachable()).toEqual(['Alpha 4', 'Bravo 5']);
-    act(() => {
-      jest.advanceTimersByTime(STEP_MS);
-    });
+    // Not before the slide is over (it starts with the next frame).
+    advance(STEP_MS);
+    expect(reachable()).toEqual(['Alpha 4', 'Bravo 5']);
+    advance(AFTER_A_FRAME_MS);
     expect(reachable()).toEqual(['Alpha 0', 'Bravo 1']);
   });
 
@@ -129,9 +136,7 @@ describe('StoreCarousel (react-multi-carousel following the store)', () => {
     const { rerender } = render(<Two position={3} both />);
     rerender(<Two position={0} both />);
     rerender(<Two position={0} both={false} />);
-    act(() => {
-      jest.advanceTimersByTime(STEP_MS);
-    });
+    advance(STEP_MS + AFTER_A_FRAME_MS);
     const first = within(screen.getByTestId('first'));
     expect(
       first
