@@ -1,6 +1,7 @@
 import { memo, useCallback } from 'react';
 import { Accordion, AccordionItem } from '@/components/Accordion';
 import { useLangOf } from '@/components/ContentLanguage';
+import { faqAnchor } from '@/config/paths';
 import type { ShownFaqItem } from '@/features/faq/faqApi';
 import { faqItemToggled, selectOpenFaqId } from '@/features/faq/faqSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -19,6 +20,7 @@ const FaqRow = memo(function FaqRow({ item, open, onToggle }: FaqRowProps) {
   return (
     <AccordionItem
       id={item.id}
+      anchor={faqAnchor(item.id)}
       title={item.faqQuestion}
       lang={lang}
       open={open}
