@@ -59,8 +59,9 @@ export function ContentLanguageNote({ languages }: { languages: readonly (string
   // snapshot's item pages the union of theirs, in one header of limited length).
   if (others.length === 0) return <Note hidden />;
   const english = others.every((language) => primaryLanguage(language) === 'en');
+  // A note about the page, not its content (so site search leaves it out).
   return (
-    <Note>
+    <Note role="note">
       <GlobeIcon />
       <span>
         {english ? t('common.contentLanguage.english') : t('common.contentLanguage.other')}
