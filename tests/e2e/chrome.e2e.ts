@@ -142,6 +142,17 @@ describe('chrome', () => {
           .locator('ul a')
           .evaluateAll((links) => links.map((link) => getComputedStyle(link).textDecorationLine));
         assert.deepEqual([...new Set(decorations)], ['none'], `at ${width} px`);
+        // The social networks' short names run on as wrapping lines, not one under another.
+        const socialTops = await footer
+          .locator('section', { has: page.getByRole('heading', { name: 'Follow us' }) })
+          .getByRole('listitem')
+          .evaluateAll((items) =>
+            items.map((item) => Math.round(item.getBoundingClientRect().top)),
+          );
+        assert.ok(
+          new Set(socialTops).size < socialTops.length,
+          `social links' rows at ${width} px: ${socialTops.join(', ')}`,
+        );
       } finally {
         await close();
       }
