@@ -74,6 +74,8 @@ describe('content the backend has only in English', () => {
     // The page's own words stay the page's language.
     expect(languageOf(main().getByRole('heading', { level: 1 }))).not.toBe('en');
     expect(languageOf(main().getByText(HINDI_NOTE))).not.toBe('en');
+    // A note about the page, which site search leaves out (E6, E1).
+    expect(main().getByRole('note')).toHaveTextContent(HINDI_NOTE);
   });
 
   it('/de/blog marks each post card as English and says so once, in German', async () => {
