@@ -148,7 +148,7 @@ export async function runLighthouse(
     });
     const longest = tasks
       ? longestTasks(tasks, origin)
-      : { ours: NaN, oursScript: '-', document: NaN, other: NaN };
+      : { ours: NaN, oursScript: '-', oursCpu: NaN, document: NaN, other: NaN };
     if (trace && tasks) {
       const { traceEvents } = artifacts.Trace as {
         traceEvents: (ProfilerEvent & { tid: number })[];
@@ -167,9 +167,10 @@ export async function runLighthouse(
       ...longest,
       tasks: (tasks ?? [])
         .filter((task) => task.duration >= KEPT_TASK_MS)
-        .map(({ start, duration, url: attributed, groups }) => ({
+        .map(({ start, duration, cpu, url: attributed, groups }) => ({
           start: Math.round(start),
           duration: Math.round(duration),
+          cpu: Math.round(cpu),
           url: pathOf(attributed),
           groups: Object.fromEntries(
             Object.entries(groups)

@@ -10,7 +10,8 @@
 import type { LoadTask, TaskGroupId } from './loadVerdict';
 
 interface TaskNode {
-  event: { name: string; ts: number; dur?: number; tid: number };
+  /** `tdur`: the thread's CPU time in the task (µs), where the trace has the thread clock. */
+  event: { name: string; ts: number; dur?: number; tdur?: number; tid: number };
   children: TaskNode[];
   parent?: TaskNode;
   unbounded: boolean;
@@ -120,12 +121,16 @@ export async function loadTasks(artifacts: RunArtifacts, settings: unknown): Pro
     .map((task) => {
       const duration = simulated.get(task.event) ?? 0;
       const scale = task.duration > 0 ? duration / task.duration : 0;
+      // The same multiplier on the thread's own time (a task the simulation left out as short
+      // is short by either clock).
+      const cpu = task.event.tdur === undefined ? duration : (task.event.tdur / 1000) * scale;
       const groups = Object.fromEntries(
         Object.entries(recordedGroups(task)).map(([group, ms]) => [group, ms * scale]),
       );
       return {
         start: task.startTime,
         duration,
+        cpu,
         url: lh.getAttributableURLForTask(task, jsURLs),
         groups,
         ts: task.event.ts,
