@@ -60,7 +60,7 @@ export function RemoteImage({
   className,
 }: RemoteImageProps) {
   const aspectRatio = `${width} / ${height}`;
-  const waiting = !usePictureFile(priority);
+  const waiting = !usePictureFile(priority, 0);
   if (!src) {
     return alt ? (
       <Placeholder role="img" aria-label={alt} className={className} style={{ aspectRatio }} />

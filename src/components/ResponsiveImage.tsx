@@ -77,8 +77,11 @@ export function ResponsiveImage({
   largestOn,
 }: ResponsiveImageProps) {
   if (largestOn) preloadWhere(image, sizes, largestOn);
-  const waiting = !usePictureFile(priority);
   const crop = portrait && image.portrait;
+  const waiting = !usePictureFile(
+    priority,
+    image.sources.length + (crop ? crop.sources.length : 0),
+  );
   const picture = (withFile: boolean) => (
     <Picture>
       {withFile &&

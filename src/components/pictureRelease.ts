@@ -3,15 +3,19 @@ import { useAppRunning } from '@/hooks/useAppRunning';
 import { waitsForApp, type ImagePriority } from './imagePriority';
 
 /**
- * How many waiting pictures get their files in one commit. Giving a picture its file inserts
- * its `<source>` elements and sets its `src`, and the browser chooses the picture's file anew
- * on each; all of a page's at once (nineteen on `/`, fifteen on `/solution`) were one commit
- * of 29–34 ms of the main thread's CPU time at load on a slowed phone, 120–140 ms in
- * Lighthouse's simulation: the longest task of the site's scripts (D49, docs/performance.md).
+ * How many elements waiting pictures may give the page in one commit: each its `<source>`s and
+ * its `<img>`'s file, on each of which the browser chooses the picture's file anew. All of a
+ * page's at once (nineteen pictures and 32 sources on `/`, fifteen and 30 on `/solution`) were
+ * one commit of 29–34 ms of the main thread's CPU time at load on the shared machine, 120–140
+ * ms in Lighthouse's simulation of a slowed phone: the longest task of the site's scripts
+ * (D49). Four of the home's hero slides (16 sources) still took 9–12 ms; ten elements, about
+ * 5 ms (docs/performance.md, "The app's start").
  */
-export const PICTURES_PER_COMMIT = 4;
+export const ELEMENTS_PER_COMMIT = 10;
 
 interface Waiting {
+  /** The elements its file brings: its sources and its image. */
+  weight: number;
   release: () => void;
   /** Its release has been committed, or it left the page: it holds the next batch up no more. */
   settled: boolean;
@@ -28,24 +32,35 @@ let inFlight: Waiting[] = [];
  */
 function releaseNext(): void {
   if (queue.length === 0 || inFlight.some((waiting) => !waiting.settled)) return;
-  inFlight = queue.splice(0, PICTURES_PER_COMMIT);
+  // At least one, however many sources it has.
+  let count = 1;
+  let weight = queue[0]?.weight ?? 0;
+  for (; count < queue.length; count += 1) {
+    weight += queue[count]?.weight ?? 0;
+    if (weight > ELEMENTS_PER_COMMIT) break;
+  }
+  inFlight = queue.splice(0, count);
   startTransition(() => {
     for (const waiting of inFlight) waiting.release();
   });
 }
 
 /**
- * Whether a picture of `priority` has its file. One rendered before the app runs (the
- * prerender and the render that hydrates it) and not wanted at once (`waitsForApp`) gets it
- * after the app runs, a few pictures per commit, in the document's order; one rendered later
- * has it at once, as any picture the running app shows.
+ * Whether a picture of `priority` with `sources` `<source>` elements has its file. One rendered
+ * before the app runs (the prerender and the render that hydrates it) and not wanted at once
+ * (`waitsForApp`) gets it after the app runs, a few pictures per commit, in the document's
+ * order; one rendered later has it at once, as any picture the running app shows.
  */
-export function usePictureFile(priority: ImagePriority): boolean {
+export function usePictureFile(priority: ImagePriority, sources: number): boolean {
   const running = useAppRunning();
   const [released, setReleased] = useState(() => !waitsForApp(priority, running));
   useEffect(() => {
     if (released || !running) return undefined;
-    const waiting: Waiting = { release: () => setReleased(true), settled: false };
+    const waiting: Waiting = {
+      weight: sources + 1,
+      release: () => setReleased(true),
+      settled: false,
+    };
     queue.push(waiting);
     releaseNext();
     return () => {
@@ -55,6 +70,6 @@ export function usePictureFile(priority: ImagePriority): boolean {
       if (at >= 0) queue.splice(at, 1);
       releaseNext();
     };
-  }, [released, running]);
+  }, [released, running, sources]);
   return released;
 }
