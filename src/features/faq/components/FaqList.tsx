@@ -1,6 +1,6 @@
 import { memo, useCallback } from 'react';
 import { Accordion, AccordionItem } from '@/components/Accordion';
-import { faqAnchor } from '@/config/paths';
+import { faqAnchor } from '@/features/faq/faqAnchor';
 import type { FaqItem } from '@/features/faq/faqApi';
 import { faqItemToggled, selectOpenFaqId } from '@/features/faq/faqSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
