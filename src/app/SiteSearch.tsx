@@ -13,9 +13,10 @@ const SearchDialog = lazy(
 
 /**
  * The site search's dialog while the chrome's state has it open (the navbar's button, `/`,
- * Ctrl-K), and its code and index fetched on the intent to open it (useSearchIntent); closing it, like any navigation, closes the menus' way (`menusClosed`). Rendered by
- * the footer's chunk (SiteFooter), which every page loads with the app: neither the keys nor the
- * dialog's place cost the initial bundle.
+ * Ctrl-K), its code and index fetched on the intent to open it (useSearchIntent); closing it,
+ * like any navigation, closes the menus' way (`menusClosed`). Rendered by the footer's chunk
+ * (SiteFooter), which every page loads with the app: neither the keys nor the dialog's place
+ * cost the initial bundle.
  */
 export function SiteSearch() {
   useSearchShortcut();
