@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { menusClosed, selectSearchOpen } from '@/features/chrome/chromeSlice';
-import { useSearchIntent } from '@/features/chrome/useSearchIntent';
+import { useSearchIntent } from './useSearchIntent';
 import { useSearchShortcut } from '@/features/chrome/useSearchShortcut';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
