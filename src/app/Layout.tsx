@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { Navbar } from '@/features/chrome/components/Navbar';
 import { preloadableLazy } from './lazyRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { useCloseMenusOnNavigate } from './useCloseMenusOnNavigate';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { theme } from '@/theme/theme';
 
@@ -49,7 +48,6 @@ export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useScrollOnNavigate();
-  useCloseMenusOnNavigate();
   return (
     <>
       <SkipLink href="#main">{t('chrome.skipToContent')}</SkipLink>
