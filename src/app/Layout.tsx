@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { Navbar } from '@/features/chrome/components/Navbar';
 import { preloadableLazy } from './lazyRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { theme } from '@/theme/theme';
 
 // Below the fold on every page, as the floating buttons (shown past 300 px of scroll) are, so
@@ -47,7 +46,6 @@ const Main = styled.main`
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  useScrollOnNavigate();
   return (
     <>
       <SkipLink href="#main">{t('chrome.skipToContent')}</SkipLink>
