@@ -12,6 +12,8 @@ export const CHECKS = [
   'broken-word',
   'overflow',
   'video-controls',
+  'picture-row',
+  'lone-item',
 ] as const;
 
 export type CheckName = (typeof CHECKS)[number];

@@ -8,7 +8,9 @@ import { brokenWordFindings } from './checks/brokenWords';
 import { controlContrastFindings } from './checks/controlContrast';
 import { coveredTextFindings } from './checks/coveredText';
 import { imageScaleFindings } from './checks/imageScale';
+import { loneItemFindings } from './checks/loneItems';
 import { overflowFindings } from './checks/overflow';
+import { pictureRowFindings } from './checks/pictureRows';
 import { textOverPictureFindings } from './checks/textOverPicture';
 import { videoControlFindings } from './checks/videoControls';
 import { addUnique, CHECKS, type CheckName, type Finding } from './findings';
@@ -22,6 +24,8 @@ import { scrollThrough, type ScreenCheck } from './screen';
 const SCREEN_CHECKS: Record<CheckName, ScreenCheck> = {
   overflow: overflowFindings,
   'image-scale': imageScaleFindings,
+  'picture-row': pictureRowFindings,
+  'lone-item': loneItemFindings,
   'broken-word': brokenWordFindings,
   'covered-text': coveredTextFindings,
   'control-contrast': controlContrastFindings,

@@ -1,3 +1,4 @@
+import { blogs } from '@/mocks/fixtures/blog';
 import {
   ALL_ROUTES,
   allCells,
@@ -15,6 +16,17 @@ describe('the visual lint matrix', () => {
     expect(ALL_ROUTES).toContain('/');
     expect(ALL_ROUTES).toContain('/bussiness');
     expect(allCells(FULL_CHOICE)).toHaveLength(ALL_ROUTES.length * 7 * 3);
+  });
+
+  it('visits an item page of each route with an id, the blog post with its lead picture too', () => {
+    // Issue 59: the image check never saw a post's lead picture drawn at 2.4 times its file.
+    expect(ALL_ROUTES).toContain(`/blogsection/${blogs[0]?._id ?? ''}`);
+    expect(
+      ALL_ROUTES.filter((route) => /^\/(case|blogsection|events|skills)\/\w+$/.test(route)),
+    ).toHaveLength(4);
+    expect(
+      cellPath({ route: `/blogsection/${blogs[0]?._id ?? ''}`, language: 'de', width: 390 }),
+    ).toBe(`/de/blogsection/${blogs[0]?._id ?? ''}`);
   });
 
   it('opens each cell at its language URL', () => {
