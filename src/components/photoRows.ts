@@ -44,12 +44,14 @@ function bandRules(rows: readonly number[]) {
     & > * {
       grid-column: span ${tracks / short};
     }
-    ${long !== short &&
-    css`
-      & > :nth-child(-n + ${inLongRows}) {
-        grid-column: span ${tracks / long};
-      }
-    `}
+    ${
+      long !== short &&
+      css`
+        & > :nth-child(-n + ${inLongRows}) {
+          grid-column: span ${tracks / long};
+        }
+      `
+    }
   `;
 }
 
