@@ -69,4 +69,18 @@ void describe('picture-row', () => {
     );
     assert.deepEqual(await lintFixture(cards, ['picture-row'], LAPTOP), []);
   });
+
+  void test('counts a logo by its tile, which fills the row though the logo does not', async () => {
+    const tiles = column(
+      `<ul style="display: grid; grid-template-columns: repeat(4, 1fr); gap: 24px; list-style: none; padding: 0">${[
+        1, 2, 3, 4,
+      ]
+        .map(
+          (n) =>
+            `<li style="display: flex; justify-content: center; border: 1px solid #d5dee7; padding: 16px"><img src="${photo}" alt="Badge ${n}" style="width: 110px"></li>`,
+        )
+        .join('')}</ul>`,
+    );
+    assert.deepEqual(await lintFixture(tiles, ['picture-row'], LAPTOP), []);
+  });
 });

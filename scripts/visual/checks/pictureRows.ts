@@ -1,8 +1,9 @@
 /**
  * D44: a row of pictures fills its column. A list or grid whose every item is a picture (an
  * image, video or `role="img"` box at least 40 % of the item's width) is measured row by row:
- * what the items' pictures and text cover across the column, together with whatever stands
- * beside the list in that row (a heading set beside a single photo). The column is the content
+ * what the items' pictures, tiles (a fill, border or shadow) and text cover across the column,
+ * together with whatever stands beside the list in that row (a heading set beside a single
+ * photo). The column is the content
  * box of the list's parent: a list as wide as it is measured by its own width, a narrow one by
  * the room around it. More than a third of it left empty in a row fails: three photos stacked
  * down the left half of a laptop's column, one photo beside a blank half.
@@ -37,12 +38,27 @@ export function installPictureRows(probe: Probe): void {
     });
   };
 
-  /** What an item shows across: its pictures and its lines of text. */
+  /** A box the eye sees as a shape: a fill, a border or a shadow (a logo's tile). */
+  const drawn = (element: Element): boolean => {
+    const style = getComputedStyle(element);
+    const alpha = (colour: string) => {
+      const match = /rgba?\(([^)]+)\)/.exec(colour);
+      const parts = match?.[1]?.split(',') ?? [];
+      return match ? parseFloat(parts[3] ?? '1') : 0;
+    };
+    return (
+      alpha(style.backgroundColor) > 0 ||
+      (parseFloat(style.borderTopWidth) > 0 && alpha(style.borderTopColor) > 0) ||
+      style.boxShadow !== 'none'
+    );
+  };
+
+  /** What an item shows across: its pictures, the tiles it draws, its lines of text. */
   const spansOf = (item: Element): Span[] => {
     const spans: Span[] = [];
-    for (const picture of [item, ...item.querySelectorAll(PICTURE)]) {
-      if (!picture.matches(PICTURE) || !shown(picture)) continue;
-      const box = picture.getBoundingClientRect();
+    for (const element of [item, ...item.querySelectorAll('*')]) {
+      if (!(element.matches(PICTURE) || drawn(element)) || !shown(element)) continue;
+      const box = element.getBoundingClientRect();
       spans.push([box.left, box.right]);
     }
     const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
@@ -84,7 +100,9 @@ export function installPictureRows(probe: Probe): void {
       const isList = list.matches('ul, ol') || /grid|flex/.test(display);
       if (!isList || !shown(list) || !probe.visibleBox(list)) continue;
       const items = [...list.children].filter((item) => shown(item) && inFlow(item));
+      // An item that holds a list of its own is a group, judged by that list.
       if (items.length === 0 || !items.every(holdsPicture)) continue;
+      if (items.some((item) => item.querySelector('ul, ol'))) continue;
       const column = list.parentElement ?? document.body;
       const span = contentSpan(column);
       const width = span[1] - span[0];
