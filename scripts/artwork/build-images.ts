@@ -26,6 +26,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { basename, join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import sharp from 'sharp';
+import { STAGE } from './scenes/heroes';
 
 const root = join(__dirname, '..', '..');
 const IMAGE_SRC = join(root, 'assets', 'images');
@@ -57,12 +58,14 @@ interface Group {
 /**
  * Pictures that fill a tall box on phones and portrait tablets also get a 3:4 crop: at 390 x 772
  * px the 16:9 hero drew a 480 px file at 2.9 times its size. Widths from a phone at 1x to a
- * portrait tablet at 2x (1536 x 1904 device pixels).
+ * portrait tablet at 2x (1536 x 1904 device pixels). The crop is the scene's stage, where its
+ * subject stands whole (scenes/heroes.ts), not its middle, which cut a car and a kiosk in half.
  */
 const PORTRAIT = {
   test: /^hero-parking-\d+$/,
   widths: [480, 960, 1440],
   ratio: { width: 3, height: 4 },
+  left: STAGE.left,
 } as const;
 
 /** First match wins. Names are the SVG file names without extension. */
@@ -209,9 +212,9 @@ async function buildRaster(name: string, svg: Buffer, group: Group): Promise<Ass
 }
 
 /**
- * The phone's crop of a wide picture drawn to fill a tall box (the home hero, D44): the middle
- * of the scene at 3:4, rendered from the vector at each width, so a phone never stretches a
- * file made for a wide screen.
+ * The phone's crop of a wide picture drawn to fill a tall box (the home hero, D44): the scene's
+ * stage at 3:4, rendered from the vector at each width, so a phone never stretches a file made
+ * for a wide screen.
  */
 async function buildPortrait(
   name: string,
@@ -225,7 +228,7 @@ async function buildPortrait(
       const sceneWidth = Math.round((height * size.width) / size.height);
       const pixels = async () =>
         sharp(await rasterise(svg, size.width, sceneWidth, height))
-          .extract({ left: Math.round((sceneWidth - width) / 2), top: 0, width, height })
+          .extract({ left: Math.round(sceneWidth * PORTRAIT.left), top: 0, width, height })
           .png({ compressionLevel: 0 })
           .toBuffer();
       return { suffix: `portrait-${String(width)}`, width, height, pixels };

@@ -40,7 +40,7 @@ describe('the visual lint matrix', () => {
     expect(sample.map((cell) => cell.route)).toEqual(ALL_ROUTES);
     expect(new Set(sample.map((cell) => cell.language)).size).toBe(7);
     expect(new Set(sample.map((cell) => cell.width)).size).toBe(3);
-    // 24 routes, 21 language-width pairs: every pair at least once.
+    // 28 routes, 21 language-width pairs: every pair at least once.
     expect(new Set(sample.map((cell) => `${cell.language} ${cell.width}`)).size).toBe(21);
     expect(sampleCells(FULL_CHOICE, 1)).toEqual(sample);
   });

@@ -20,6 +20,16 @@ const Banner = styled(MediaFrame)`
   }
 `;
 
+/**
+ * The title stands as far above the first site (or the banner) as the banner above it: a
+ * site's name straight under the title, 12 px below it on a phone, read as part of the title.
+ */
+const Title = styled(PageTitle)`
+  && {
+    margin-bottom: ${theme.space.xl};
+  }
+`;
+
 const Sites = styled.div`
   display: grid;
   gap: ${theme.space.xxl};
@@ -37,7 +47,7 @@ export function StaticGalleryView({ gallery }: { gallery: StaticGallery }) {
   return (
     <Section>
       <Container>
-        <PageTitle>{heading}</PageTitle>
+        <Title>{heading}</Title>
         {gallery.banner && (
           <Banner $rounded $maxHeight="560px">
             <ResponsiveImage
