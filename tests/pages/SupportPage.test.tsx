@@ -46,9 +46,11 @@ describe('/support', () => {
     // The card's picture is its video at the first frame, named by the card's title.
     expect(container.querySelector('main video')).not.toHaveAttribute('controls');
     expect(within(card).queryByLabelText(`Video: ${title}`)).not.toBeInTheDocument();
-    expect(within(card).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Watch',
-    ]);
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Watch']);
   });
 
   it("shows 'Loading...' while the videos are on their way", async () => {

@@ -25,12 +25,14 @@ const Preview = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
   background: ${theme.colors.brandStrong};
-  & video {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+`;
+
+/** The video as a picture: it never plays here (a silent how-to recording, no captions). */
+const FirstFrame = styled.video`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
 `;
 
 const PlayMark = styled.span`
@@ -97,7 +99,7 @@ export function VideoCard({ video, onWatch }: VideoCardProps) {
     <Root aria-labelledby={headingId} onClick={openFromCard}>
       {/* A picture of the video, named by the card's title: no name of its own. */}
       <Preview aria-hidden="true">
-        <video src={video.supportVideo} preload="metadata" playsInline />
+        <FirstFrame src={video.supportVideo} preload="metadata" playsInline />
         <PlayMark>
           <PlayIcon />
         </PlayMark>

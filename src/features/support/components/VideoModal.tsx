@@ -21,7 +21,6 @@ const Title = styled.h2`
   font-size: ${theme.fontSizes.md};
 `;
 
-
 interface VideoModalProps {
   video: SupportVideo;
   onClose: () => void;
