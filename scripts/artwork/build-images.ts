@@ -26,6 +26,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { basename, join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import sharp from 'sharp';
+import type { ImageAsset, ImageSource } from '@/generated/images';
 import { STAGE } from './scenes/heroes';
 
 const root = join(__dirname, '..', '..');
@@ -303,15 +304,58 @@ export type ImageName = keyof typeof images;
   writeIfChanged(MANIFEST, await format(code, { ...options, parser: 'typescript' }));
 }
 
+/**
+ * `-- --only <regex>`: rebuilds only the artwork whose name matches (a few minutes of encoding
+ * instead of all of it, for a changed drawing); the others keep their files and their entry of
+ * the manifest as it is.
+ */
+function onlyPattern(): RegExp | undefined {
+  const at = process.argv.indexOf('--only');
+  const value = at >= 0 ? process.argv[at + 1] : undefined;
+  return value ? new RegExp(value) : undefined;
+}
+
+/** A manifest entry kept as it is, its files marked as still produced. */
+async function keptAsset(key: string): Promise<Asset> {
+  const { images } = await import('@/generated/images');
+  const kept: ImageAsset | undefined = (images as Record<string, ImageAsset | undefined>)[key];
+  if (!kept) throw new Error(`--only: ${key} is not in the manifest yet, rebuild it too`);
+  const copy = (sources: readonly ImageSource[]) => sources.map((source) => ({ ...source }));
+  const { src, width, height, portrait } = kept;
+  const asset: Asset = { src, width, height, sources: copy(kept.sources) };
+  if (portrait) asset.portrait = { ...portrait, sources: copy(portrait.sources) };
+  const urls = [asset, ...(asset.portrait ? [asset.portrait] : [])].flatMap((entry) =>
+    entry.sources.flatMap((source) => source.srcSet.split(', ').map((item) => item.split(' ')[0])),
+  );
+  for (const url of [asset.src, ...urls]) {
+    if (url) written.add(join(root, 'public', url));
+  }
+  return asset;
+}
+
+/** Marks the outputs of the sources `only` leaves alone as still produced. */
+function keepOutputs(dir: string, only: RegExp, out: string, extension: string): string[] {
+  const files = svgFiles(dir);
+  for (const file of files.filter((candidate) => !only.test(basename(candidate, '.svg')))) {
+    written.add(join(out, `${basename(file, '.svg')}${extension}`));
+  }
+  return files.filter((file) => only.test(basename(file, '.svg')));
+}
+
 async function main(): Promise<void> {
   mkdirSync(IMAGE_OUT, { recursive: true });
   mkdirSync(DEMO_OUT, { recursive: true });
   mkdirSync(SHARE_OUT, { recursive: true });
+  const only = onlyPattern();
   const assets = new Map<string, Asset>();
   for (const file of svgFiles(IMAGE_SRC)) {
     const name = basename(file, '.svg');
     const group = GROUPS.find((g) => g.test.test(name));
     if (!group) throw new Error(`No group for ${name}`);
+    if (only && !only.test(name)) {
+      assets.set(camelCase(name), await keptAsset(camelCase(name)));
+      continue;
+    }
     const svg = readFileSync(join(IMAGE_SRC, file));
     const asset = group.widths ? await buildRaster(name, svg, group) : await buildVector(name, svg);
     const key = camelCase(name);
@@ -319,8 +363,10 @@ async function main(): Promise<void> {
     assets.set(key, asset);
     console.log(`${name.padEnd(28)} ${group.name}`);
   }
-  await Promise.all(svgFiles(DEMO_SRC).map(buildDemo));
-  await Promise.all(svgFiles(SHARE_SRC).map(buildShare));
+  const demos = only ? keepOutputs(DEMO_SRC, only, DEMO_OUT, '.webp') : svgFiles(DEMO_SRC);
+  const shares = only ? keepOutputs(SHARE_SRC, only, SHARE_OUT, '.jpg') : svgFiles(SHARE_SRC);
+  await Promise.all(demos.map(buildDemo));
+  await Promise.all(shares.map(buildShare));
   removeStale(IMAGE_OUT, ['.webp', '.avif', '.svg']);
   removeStale(DEMO_OUT, ['.webp']);
   removeStale(SHARE_OUT, ['.jpg']);

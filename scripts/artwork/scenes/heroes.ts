@@ -1,9 +1,10 @@
 /**
  * The home hero's six pictures, drawn for the headline over them (issue 59): the left 55 % is
  * sky, skyline and an empty street, where the headline and its text stand on a laptop; the
- * scene's subject (car park, barrier, gate, tower) stands in the right 40 %, `STAGE`, which is
- * also the phones' 3:4 crop (build-images.ts `PORTRAIT.left`), so no car or kiosk is cut in
- * half at its edges.
+ * scene stands in the right part. `STAGE` is the portrait tablets' 3:4 crop of the 16:9
+ * canvas (build-images.ts `PORTRAIT.left`), and `SAFE` its middle two thirds, all a phone's
+ * hero (about 1:2) shows of that crop. Cars, kiosks, barriers and people stand whole inside
+ * SAFE, or wholly outside it inside STAGE, so no crop cuts one in half; buildings may run on.
  */
 import { C, CAR_COLOURS } from '../lib/palette';
 import type { Rng } from '../lib/rng';
@@ -26,16 +27,26 @@ import type { TimeOfDay } from '../elements/sky';
 import { carSide, type CarKind } from '../elements/vehicles';
 import { backdrop, type Size } from './base';
 
-/** Where the subject stands, as fractions of the width: the phones' 3:4 crop of a 16:9 canvas. */
-export const STAGE = { left: 0.54, right: 0.54 + (900 * 3) / 4 / 1600 } as const;
+/** The 3:4 crop of a 16:9 canvas, as fractions of its width. */
+const CROP = (900 * 3) / 4 / 1600;
+export const STAGE = { left: 0.54, right: 0.54 + CROP } as const;
+/** What a phone's hero (390 × 772 px, 1:1.98) shows of the crop: its middle 0.505 / 0.75. */
+const PHONE = (390 / 772) * (4 / 3);
+export const SAFE = {
+  left: STAGE.left + (CROP * (1 - PHONE)) / 2,
+  right: STAGE.right - (CROP * (1 - PHONE)) / 2,
+} as const;
 
 const KINDS: readonly CarKind[] = ['sedan', 'hatch', 'suv'];
 
-/** The stage in canvas pixels, with an inner margin so nothing touches the crop's edges. */
-function stage(w: number, k: number) {
-  const left = w * STAGE.left;
-  const right = w * STAGE.right;
-  return { left, right, inLeft: left + 30 * k, inRight: right - 30 * k };
+/** STAGE and SAFE in canvas pixels. */
+function frameOf(w: number) {
+  return {
+    left: w * STAGE.left,
+    right: w * STAGE.right,
+    safeLeft: w * SAFE.left,
+    safeRight: w * SAFE.right,
+  };
 }
 
 const car = (rng: Rng, dark: boolean) => carSide(rng.pick(CAR_COLOURS), rng.pick(KINDS), dark);
@@ -45,14 +56,15 @@ export function heroCarPark(size: Size, rng: Rng): string {
   const tod: TimeOfDay = 'dusk';
   const { svg, frame } = backdrop(size, rng, { tod, groundRatio: 0.76 });
   const { k, ground } = frame;
-  const { inLeft, inRight } = stage(size.w, k);
-  const width = (inRight - inLeft) / k;
-  let out = svg + at(inLeft, ground, multiLevelCarPark(width, 5, tod, rng), k);
+  const { left, right, safeLeft } = frameOf(size.w);
+  const width = (right - left - 40 * k) / k;
+  let out = svg + at(left + 20 * k, ground, multiLevelCarPark(width, 5, tod, rng), k);
   out += at(size.w * 0.06, ground + 30 * k, lamp(0, 0, 170, true), k);
-  out += at(size.w * 0.97, ground, tree(0, 0, 1.1, rng, tod), k);
+  out += at(size.w * 0.985, ground, tree(0, 0, 1, rng, tod), k);
   const lane = size.h - (size.h - ground) * 0.22;
-  // Leaving the car park, headlights towards the left: the beam ends inside the stage too.
-  out += at(inLeft + 360 * k, lane, car(rng, true), k * 1.1, true);
+  // Leaving the car park, headlights to the left, its body inside SAFE (mirrored: it spans
+  // the 220 px left of where it is placed).
+  out += at(safeLeft + 250 * k, lane, car(rng, true), k * 1.1, true);
   return out;
 }
 
@@ -61,19 +73,18 @@ export function heroEntryLane(size: Size, rng: Rng): string {
   const tod: TimeOfDay = 'day';
   const { svg, frame } = backdrop(size, rng, { tod, groundRatio: 0.66 });
   const { k, ground } = frame;
-  const { inLeft, inRight } = stage(size.w, k);
+  const { left, right, safeLeft, safeRight } = frameOf(size.w);
   const lane = ground + (size.h - ground) * 0.78;
-  let out = svg + at(inLeft, ground, mall((inRight - inLeft) / k, tod), k);
+  let out = svg + at(left + 20 * k, ground, mall((right - left - 40 * k) / k, tod), k);
   out += at(size.w * 0.04, ground, shrub(0, 0, 220, rng), k);
-  const bx = inLeft + 250 * k;
-  out += at(bx, lane - 6 * k, boomBarrier(0, 250), k, true);
-  out +=
-    rect(bx - 40 * k, lane - 8 * k, 300 * k, 14 * k, C.amber) +
-    rect(bx - 40 * k, lane - 8 * k, 300 * k, 4 * k, C.white);
-  out += at(bx + 230 * k, lane - 6 * k, anprCamera(260), k, true);
-  out += at(bx + 100 * k, lane - 6 * k, ticketKiosk(), k);
-  out += at(inLeft + 10 * k, lane + 12 * k, car(rng, false), k * 1.05);
-  out += at(size.w * 0.96, lane - 6 * k, parkingSign(180), k);
+  // Barrier post, kiosk and camera at SAFE's right end, the arm reaching left to the car.
+  const bx = safeRight - 130 * k;
+  out += rect(bx - 180 * k, lane - 8 * k, 290 * k, 14 * k, C.amber);
+  out += at(bx, lane - 6 * k, boomBarrier(0, 150), k, true);
+  out += at(bx + 68 * k, lane - 6 * k, ticketKiosk(), k);
+  out += at(safeRight - 14 * k, lane - 6 * k, anprCamera(250), k, true);
+  out += at(safeLeft + 10 * k, lane + 12 * k, car(rng, false), k * 0.95);
+  out += at(size.w * 0.975, lane - 6 * k, parkingSign(180), k);
   return out;
 }
 
@@ -82,16 +93,17 @@ export function heroFastag(size: Size, rng: Rng): string {
   const tod: TimeOfDay = 'morning';
   const { svg, frame } = backdrop(size, rng, { tod, groundRatio: 0.66 });
   const { k, ground } = frame;
-  const { inLeft, inRight } = stage(size.w, k);
+  const { left, right, safeLeft, safeRight } = frameOf(size.w);
   const lane = ground + (size.h - ground) * 0.78;
-  let out = svg + at(inLeft, ground, airportTerminal((inRight - inLeft) / k - 120, tod), k);
+  let out = svg + at(left, ground, airportTerminal((right - left) / k - 120, tod), k);
   out += at(size.w * 0.05, ground, tree(0, 0, 1, rng, tod), k);
-  out += at(inLeft + 20 * k, lane + 4 * k, fastagGantry((inRight - inLeft) / k - 60, 300), k);
-  const bx = inLeft + 330 * k;
-  out += at(bx, lane - 6 * k, boomBarrier(75, 230), k, true);
-  out += rect(bx - 40 * k, lane - 8 * k, 280 * k, 14 * k, C.amber);
-  out += at(bx + 200 * k, lane - 6 * k, anprCamera(240), k, true);
-  out += at(inLeft + 60 * k, lane + 12 * k, car(rng, false), k * 1.05);
+  const span = (safeRight - safeLeft) / k - 40;
+  out += at(safeLeft + 20 * k, lane + 4 * k, fastagGantry(span, 300), k);
+  const bx = safeRight - 90 * k;
+  out += rect(bx - 40 * k, lane - 8 * k, 110 * k, 14 * k, C.amber);
+  out += at(bx, lane - 6 * k, boomBarrier(75, 200), k, true);
+  out += at(bx + 60 * k, lane - 6 * k, anprCamera(230), k, true);
+  out += at(safeLeft + 40 * k, lane + 12 * k, car(rng, false), k);
   return out;
 }
 
@@ -101,7 +113,7 @@ export function heroBasement(size: Size, rng: Rng): string {
   const k = h / 900;
   const ceil = h * 0.16;
   const floor = h * 0.72;
-  const { left, inLeft, inRight } = stage(w, k);
+  const { safeLeft, safeRight } = frameOf(w);
   let out = rect(0, 0, w, h, '#34435a');
   out += rect(0, 0, w, ceil, '#263243') + rect(0, ceil - 10 * k, w, 10 * k, '#56657a');
   out +=
@@ -110,23 +122,24 @@ export function heroBasement(size: Size, rng: Rng): string {
     out +=
       rect(x, ceil * 0.45, 90 * k, 10 * k, '#fffbe8', { rx: 4 * k }) +
       circle(x + 45 * k, ceil * 0.45 + 5 * k, 50 * k, 'url(#glow-white)', { opacity: 0.5 });
-  // Pillars only in the stage: the left is a plain wall under the headline.
-  const bay = (inRight - inLeft) / 2;
-  for (let i = 0; i <= 2; i += 1) {
-    const x = inLeft + i * bay - 17 * k;
+  // Pillars only around SAFE, two bays between them: the left is a plain wall under the
+  // headline, and a parked car fills each bay without crossing a crop's edge.
+  const pillar = 34 * k;
+  const pillars = [safeLeft - pillar, (safeLeft + safeRight - pillar) / 2, safeRight];
+  for (const x of pillars)
     out +=
-      rect(x, ceil, 34 * k, floor - ceil, '#7d8a9b') +
-      rect(x, floor - 60 * k, 34 * k, 60 * k, C.amber);
-  }
+      rect(x, ceil, pillar, floor - ceil, '#7d8a9b') + rect(x, floor - 60 * k, pillar, 60 * k, C.amber);
+  const bay = (safeRight - safeLeft - pillar) / 2;
   for (let i = 0; i < 2; i += 1) {
-    const cx = inLeft + (i + 0.5) * bay;
+    const x = safeLeft + i * (bay + pillar);
+    const cx = x + bay / 2;
     const taken = i === 1 || rng.chance(0.5);
     out += circle(cx, ceil + 48 * k, 40 * k, taken ? 'url(#glow-amber)' : 'url(#glow-teal)');
     out += circle(cx, ceil + 48 * k, 10 * k, taken ? C.red : C.green);
-    if (taken) out += at(cx - 110 * k, floor + 70 * k, car(rng, false), k * 1.1);
+    if (taken) out += at(cx - 100 * k * 0.95, floor + 70 * k, car(rng, false), k * 0.95);
   }
-  out += rect(left - w, floor - 150 * k, w * 2, 40 * k, C.teal, { opacity: 0.2 });
-  out += at(inLeft + bay * 0.55, ceil, hangingDisplay(90), k * 1.4);
+  out += rect(0, floor - 150 * k, w, 40 * k, C.teal, { opacity: 0.2 });
+  out += at((safeLeft + safeRight) / 2, ceil, hangingDisplay(90), k * 1.3);
   return out;
 }
 
@@ -135,25 +148,27 @@ export function heroCampusGate(size: Size, rng: Rng): string {
   const tod: TimeOfDay = 'morning';
   const { svg, frame } = backdrop(size, rng, { tod, groundRatio: 0.72, skylineHeight: 200 });
   const { k, ground } = frame;
-  const { inLeft, inRight } = stage(size.w, k);
+  const { left, right, safeLeft, safeRight } = frameOf(size.w);
   let out = svg;
   const accents = [C.teal, C.amber];
   for (let i = 0; i < 2; i += 1)
     out += at(
-      inLeft + i * 330 * k,
+      left + 30 * k + i * 320 * k,
       ground - 40 * k,
       apartmentTower(220, rng.range(440, 540), tod, rng, accents[i] ?? C.teal),
       k,
     );
   out += at(0, ground, compoundWall(size.w / k), k);
   out += at(size.w * 0.05, ground - 60 * k, tree(0, 0, 0.9, rng, tod), k);
-  const gx = inLeft + 20 * k;
-  out += at(gx, ground + 10 * k, campusGate(400, true), k);
-  out += at(inRight - 150 * k, ground + 10 * k, guardBooth(), k);
+  // Gate, barrier and the resident's car inside SAFE; the guard and the booth beside it.
+  const gx = safeLeft + 10 * k;
+  const gate = (safeRight - safeLeft) / k - 20;
+  out += at(gx, ground + 10 * k, campusGate(gate, true), k);
+  out += at(right - 50 * k, ground + 10 * k, guardBooth(), k * 0.8);
   const lane = ground + (size.h - ground) * 0.8;
-  out += at(gx + 40 * k, lane, boomBarrier(70, 200), k);
-  out += at(inRight - 70 * k, lane, person(randomLook(rng), 'tablet'), k * 1.05);
-  out += at(gx + 130 * k, lane + 10 * k, car(rng, false), k * 1.2);
+  out += at(gx + 50 * k, lane, boomBarrier(70, 190), k);
+  out += at(gx + 110 * k, lane + 10 * k, car(rng, false), k * 1.1);
+  out += at(left + 40 * k, lane, person(randomLook(rng), 'tablet'), k);
   out += at(size.w * 0.3, ground + 6 * k, palm(0, 0, 1), k);
   return out;
 }
@@ -169,12 +184,12 @@ export function heroTower(size: Size, rng: Rng): string {
   });
   const { ground } = frame;
   const { w, h } = size;
-  const { inLeft, inRight } = stage(w, h / 900);
-  const s = Math.min((inRight - inLeft - 160) / 550, (ground - h * 0.1) / 636);
+  const { left, safeLeft, safeRight } = frameOf(w);
+  const s = Math.min((safeRight - safeLeft - 40) / 550, (ground - h * 0.1) / 636);
   let out = svg + rect(0, ground, w, h - ground, '#9aa8b6');
-  const x = inLeft + 20 * s;
+  const x = (safeLeft + safeRight - 550 * s) / 2;
   out += at(x, ground, towerSystem(9, rng), s);
-  out += at(x + 570 * s, ground + 4 * s, person(randomLook(rng), 'tablet'), s);
+  out += at(left + 30 * s, ground + 4 * s, person(randomLook(rng), 'tablet'), s);
   out += at(w * 0.05, ground, tree(0, 0, 1.1, rng, tod), s);
   return out;
 }
