@@ -128,7 +128,8 @@ export function heroBasement(size: Size, rng: Rng): string {
   const pillars = [safeLeft - pillar, (safeLeft + safeRight - pillar) / 2, safeRight];
   for (const x of pillars)
     out +=
-      rect(x, ceil, pillar, floor - ceil, '#7d8a9b') + rect(x, floor - 60 * k, pillar, 60 * k, C.amber);
+      rect(x, ceil, pillar, floor - ceil, '#7d8a9b') +
+      rect(x, floor - 60 * k, pillar, 60 * k, C.amber);
   const bay = (safeRight - safeLeft - pillar) / 2;
   for (let i = 0; i < 2; i += 1) {
     const x = safeLeft + i * (bay + pillar);
