@@ -98,26 +98,27 @@ function icon(kind: Icon, color: string): string {
 }
 
 /**
- * A wordmark on one canvas for every name, 340 x 120: the icon, then the name's first word in
- * bold over the rest. Shown at one size (a carousel or grid slot), every logo is then drawn at
- * the same scale, its words at the same height: a one-line wordmark as wide as its name drew
- * "Sahyadri Hospitals" at half the size of "Apex Malls", about 9 px high on a phone.
+ * A wordmark on one canvas for every name, 316 x 110: the icon, then the name's first word in
+ * bold over the rest, the words as large as the widest ("CampusCare", "Automation") allows.
+ * Shown at one size (a carousel or grid slot), every logo is then drawn at the same scale, its
+ * words at the same height: a one-line wordmark as wide as its name drew "Sahyadri Hospitals"
+ * at half the size of "Apex Malls", about 9 px high on a phone.
  */
 export function wordmark(name: string, kind: Icon, color: string, accent: string): string {
   const [first = name, ...rest] = name.split(' ');
   const second = rest.join(' ');
-  const words = { 'font-family': FONT, 'font-size': 30 };
+  const words = { 'font-family': FONT, 'font-size': 34 };
   const body =
-    g(icon(kind, color), { transform: 'translate(18 28)' }) +
+    g(icon(kind, color), { transform: 'translate(6 27) scale(0.875)' }) +
     el(
       'text',
-      { x: 98, y: second ? 56 : 72, ...words, 'font-weight': 700, fill: color },
+      { x: 72, y: second ? 50 : 67, ...words, 'font-weight': 700, fill: color },
       escapeXml(first),
     ) +
     (second
-      ? el('text', { x: 98, y: 92, ...words, 'font-weight': 400, fill: accent }, escapeXml(second))
+      ? el('text', { x: 72, y: 90, ...words, 'font-weight': 400, fill: accent }, escapeXml(second))
       : '');
-  return svgDoc(340, 120, body, name);
+  return svgDoc(316, 110, body, name);
 }
 
 /** A 200 x 200 certification-style badge (decorative artwork, not an official mark). */
