@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { PHOTO_MAX } from './PhotoGrid';
 import { theme } from '@/theme/theme';
 
 const SET_CONTAINER = 'photo-set';
@@ -13,8 +14,10 @@ const Root = styled.section`
 
 /**
  * A single picture is at most PHOTO_MAX wide, half of a laptop's content column: beside its
- * heading (a third of the row, the picture two thirds) the row is full, where under it the
- * picture left the column's other half blank (D44: a row of pictures fills its column).
+ * heading the row is full, where under it the picture left the column's other half blank (D44:
+ * a row of pictures fills its column). The picture takes two thirds of the row up to
+ * PHOTO_MAX and the heading the rest: with the heading held to a third, a picture stopped at
+ * PHOTO_MAX left 141 px blank at the end of a laptop's row.
  */
 const Layout = styled.div<{ $lone: boolean }>`
   ${({ $lone }) =>
@@ -22,7 +25,9 @@ const Layout = styled.div<{ $lone: boolean }>`
     css`
       @container ${SET_CONTAINER} (width >= ${SIDE_BY_SIDE}) {
         display: grid;
-        grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+        grid-template-columns:
+          minmax(calc((100% - ${theme.space.xl}) / 3), 1fr)
+          minmax(0, ${PHOTO_MAX}px);
         align-items: start;
         column-gap: ${theme.space.xl};
       }

@@ -21,15 +21,16 @@ interface Box {
 async function photoBoxes(page: Page): Promise<{ photos: Box[] }> {
   const first = page.locator('main li img').first();
   await first.waitFor();
+  // No named helper inside evaluate(): tsx would wrap it in a `__name` the page lacks.
   return page.evaluate(() => {
-    const round = (rect: DOMRect) => ({
-      left: Math.round(rect.left),
-      right: Math.round(rect.right),
-      top: Math.round(rect.top),
+    const photos = [...document.querySelectorAll('main li img')].map((img) => {
+      const rect = img.getBoundingClientRect();
+      return {
+        left: Math.round(rect.left),
+        right: Math.round(rect.right),
+        top: Math.round(rect.top),
+      };
     });
-    const photos = [...document.querySelectorAll('main li img')].map((img) =>
-      round(img.getBoundingClientRect()),
-    );
     return { photos };
   });
 }
