@@ -11,6 +11,7 @@ import { imageScaleFindings } from './checks/imageScale';
 import { loneItemFindings } from './checks/loneItems';
 import { overflowFindings } from './checks/overflow';
 import { pictureRowFindings } from './checks/pictureRows';
+import { textLanguageFindings } from './checks/textLanguage';
 import { textOverPictureFindings } from './checks/textOverPicture';
 import { videoControlFindings } from './checks/videoControls';
 import { addUnique, CHECKS, type CheckName, type Finding } from './findings';
@@ -27,6 +28,7 @@ const SCREEN_CHECKS: Record<CheckName, ScreenCheck> = {
   'picture-row': pictureRowFindings,
   'lone-item': loneItemFindings,
   'broken-word': brokenWordFindings,
+  'text-language': textLanguageFindings,
   'covered-text': coveredTextFindings,
   'control-contrast': controlContrastFindings,
   'text-over-picture': textOverPictureFindings,

@@ -13,6 +13,7 @@ import { installLoneItems } from '../checks/loneItems';
 import { installOverflow } from '../checks/overflow';
 import { installPictureRows } from '../checks/pictureRows';
 import { installSplitWords } from '../checks/brokenWords';
+import { installTextLanguages } from '../checks/textLanguage';
 import { installTextOverPictures } from '../checks/textOverPicture';
 import { installVideos } from '../checks/videoControls';
 import { installGeometry } from './geometry';
@@ -91,6 +92,19 @@ export interface SplitWord {
   fontSize: number;
 }
 
+/** A text whose letters read as another language than its element declares. */
+export interface TextLanguage {
+  label: string;
+  /** Its start, to find it by. */
+  text: string;
+  /** The language it reads as, and why ("the", "at" … or "12 of its letters"). */
+  language: string;
+  by: string;
+  /** The primary subtag of the nearest `lang`, and the element that carries it. */
+  declared: string;
+  declaredBy: string;
+}
+
 export interface ImageScale {
   label: string;
   file: string;
@@ -138,6 +152,7 @@ export interface Collectors {
   controls: () => ControlItem[];
   textOverPictures: () => TextOverPicture[];
   splitWords: () => SplitWord[];
+  textLanguages: () => TextLanguage[];
   imageScales: () => Promise<ImageScale[]>;
   overflow: () => Overflow;
   videos: () => VideoItem[];
@@ -165,6 +180,7 @@ const PROBE_SOURCE = `(() => {
     installControls,
     installTextOverPictures,
     installSplitWords,
+    installTextLanguages,
     installImageScales,
     installOverflow,
     installVideos,

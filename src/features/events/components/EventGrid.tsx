@@ -5,7 +5,8 @@ import { listImagePriority } from '@/components/imagePriority';
 import { PhotoGrid } from '@/components/PhotoGrid';
 import { RemoteImage } from '@/components/RemoteImage';
 import { paths, pathTo } from '@/config/paths';
-import type { SiteEvent } from '@/features/events/eventsApi';
+import { useLangOf } from '@/components/ContentLanguage';
+import type { ShownSiteEvent } from '@/features/events/eventsApi';
 import { media } from '@/theme/media';
 
 /**
@@ -24,8 +25,9 @@ const Cards = styled.div`
 `;
 
 /** Spec "Events": image cards with the heading laid over them ('Event' when it is empty). */
-export function EventGrid({ events }: { events: readonly SiteEvent[] }) {
+export function EventGrid({ events }: { events: readonly ShownSiteEvent[] }) {
   const { t } = useTranslation();
+  const langOf = useLangOf();
   return (
     <Cards>
       <PhotoGrid count={events.length}>
@@ -34,6 +36,7 @@ export function EventGrid({ events }: { events: readonly SiteEvent[] }) {
             <OverlayCard
               to={pathTo(paths.eventDetail, event._id)}
               label={event.eventHeading || t('events.defaultLabel')}
+              lang={event.eventHeading ? langOf(event.contentLanguage) : undefined}
               image={
                 <RemoteImage
                   src={event.eventBackgroundImage}

@@ -5,6 +5,7 @@ import type { ImagePriority } from '@/components/imagePriority';
 import { PhotoGrid } from '@/components/PhotoGrid';
 import { PhotoSet } from '@/components/PhotoSet';
 import { RemoteImage } from '@/components/RemoteImage';
+import { serverLine } from '@/components/ServerLine';
 import type { SubParkingService } from '@/features/parking/parkingApi';
 import { theme } from '@/theme/theme';
 
@@ -14,6 +15,8 @@ const Photo = styled(RemoteImage)`
 
 interface SubParkingSectionProps {
   service: SubParkingService;
+  /** The heading's language where it is not the page's (E6). */
+  lang: string | undefined;
   /** The first photo's priority: 'eager' for the first site, whose first photo is in view. */
   firstPhoto: ImagePriority;
 }
@@ -25,11 +28,14 @@ interface SubParkingSectionProps {
  * site's first photo: on a phone it is in the first screen under the service's 16:9 picture,
  * and larger there (the page's largest paint), so it comes with the HTML.
  */
-export function SubParkingSection({ service, firstPhoto }: SubParkingSectionProps) {
+export function SubParkingSection({ service, lang, firstPhoto }: SubParkingSectionProps) {
   const { t } = useTranslation();
   const total = service.subParkingimages.length;
   return (
-    <PhotoSet heading={<SectionHeading>{service.subParkingHeading}</SectionHeading>} count={total}>
+    <PhotoSet
+      heading={<SectionHeading lang={lang}>{serverLine(service.subParkingHeading)}</SectionHeading>}
+      count={total}
+    >
       <PhotoGrid count={total}>
         {service.subParkingimages.map((image, index) => (
           <li key={`${image}-${index}`}>

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { PlayIcon } from '@/components/icons/marks';
 import { Card, CardBody } from '@/components/layout';
-import type { SupportVideo } from '@/features/support/supportApi';
+import { useLangOf } from '@/components/ContentLanguage';
+import type { ShownSupportVideo } from '@/features/support/supportApi';
 import { theme } from '@/theme/theme';
 
 /** Cards in a row share a height; the button sits at the bottom whatever the title's length. */
@@ -69,7 +70,7 @@ const Heading = styled.h2`
 `;
 
 interface VideoCardProps {
-  video: SupportVideo;
+  video: ShownSupportVideo;
   onWatch: (id: string) => void;
 }
 
@@ -85,6 +86,7 @@ export function VideoCard({ video, onWatch }: VideoCardProps) {
   const headingId = useId();
   const watchRef = useRef<HTMLButtonElement>(null);
   const heading = video.supportVideoHeading || t('support.untitled');
+  const lang = useLangOf()(video.supportVideoHeading ? video.contentLanguage : undefined);
 
   const openFromCard = (event: MouseEvent<HTMLElement>) => {
     if (!(event.target instanceof Element) || event.target.closest('button')) return;
@@ -105,7 +107,9 @@ export function VideoCard({ video, onWatch }: VideoCardProps) {
         </PlayMark>
       </Preview>
       <Body>
-        <Heading id={headingId}>{heading}</Heading>
+        <Heading id={headingId} lang={lang}>
+          {heading}
+        </Heading>
         {/* The name says which video, since every card has a "Watch" button. */}
         <Button
           ref={watchRef}
