@@ -42,6 +42,22 @@ void describe('lone-item', () => {
     assert.deepEqual(await lintFixture(two, ['lone-item'], LAPTOP), []);
   });
 
+  void test("passes a wrapping line of links at their own widths (the footer's social links)", async () => {
+    // Four links on the first line, X alone on the second, as words wrap.
+    const sized: [string, number][] = [
+      ['LinkedIn', 70],
+      ['Facebook', 80],
+      ['Instagram', 90],
+      ['YouTube', 75],
+      ['X', 20],
+    ];
+    const links = `<style>ul { display: flex; flex-wrap: wrap; gap: 4px 16px; width: 380px; margin: 0; padding: 0; list-style: none }</style>
+      <footer><section><h2>Follow us</h2><ul>${sized
+        .map(([name, width]) => `<li style="width: ${width}px"><a href="#">${name}</a></li>`)
+        .join('')}</ul></section></footer>`;
+    assert.deepEqual(await lintFixture(links, ['lone-item'], LAPTOP), []);
+  });
+
   void test('passes a last row of two under rows of three', async () => {
     const grid = features('ul { display: grid; grid-template-columns: repeat(3, 1fr) }', 8);
     assert.deepEqual(await lintFixture(grid, ['lone-item'], LAPTOP), []);

@@ -1,7 +1,8 @@
 /**
  * D44: grids fit their count. A grid (or a wrapping flex row) of three or more columns whose
  * last row holds a single item fails: ten features in three columns leave the tenth alone.
- * Rows are the items that share a height on the screen; the columns, the longest row.
+ * Rows are the items that share a height on the screen; the columns, the longest row. A
+ * wrapping flex row counts when its items share a width (cards), not a line of links.
  */
 import type { Finding } from '../findings';
 import type { LoneItem, Probe } from '../page/probe';
@@ -30,6 +31,10 @@ export function installLoneItems(probe: Probe): void {
         .map((item) => ({ item, box: item.getBoundingClientRect() }))
         .toSorted((a, b) => a.box.top - b.box.top || a.box.left - b.box.left);
       if (items.length < 4) continue;
+      // A wrapping row of items at their own widths (a line of links) wraps as words do: one
+      // word on the next line is no grid's lone item. Cards of a row share a width.
+      const widths = items.map(({ box }) => box.width);
+      if (wraps && Math.max(...widths) > 1.25 * Math.min(...widths)) continue;
       const rows: { bottom: number; count: number; last: Element }[] = [];
       for (const { item, box } of items) {
         const row = rows[rows.length - 1];
