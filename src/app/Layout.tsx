@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Navbar } from '@/features/chrome/components/Navbar';
-import { useFloatingButtonsVisibility } from '@/features/chrome/useFloatingButtonsVisibility';
 import { preloadableLazy } from './lazyRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { useCloseMenusOnNavigate } from './useCloseMenusOnNavigate';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { theme } from '@/theme/theme';
 
@@ -49,9 +47,7 @@ const Main = styled.main`
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  useFloatingButtonsVisibility();
   useScrollOnNavigate();
-  useCloseMenusOnNavigate();
   return (
     <>
       <SkipLink href="#main">{t('chrome.skipToContent')}</SkipLink>

@@ -117,7 +117,8 @@ describe('DSA: date of birth (D39)', () => {
     await waitFor(() =>
       expect(opened.labelled('Date of Birth')).toHaveAccessibleDescription(message),
     );
-    expect(opened.labelled('Date of Birth')).toHaveFocus();
+    // After the errors' paint (E9).
+    await waitFor(() => expect(opened.labelled('Date of Birth')).toHaveFocus());
     expect(captured.count).toBe(0);
   });
 

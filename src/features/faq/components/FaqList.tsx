@@ -1,7 +1,7 @@
 import { memo, useCallback } from 'react';
 import { Accordion, AccordionItem } from '@/components/Accordion';
 import { useLangOf } from '@/components/ContentLanguage';
-import { faqAnchor } from '@/config/paths';
+import { faqAnchor } from '@/features/faq/faqAnchor';
 import type { ShownFaqItem } from '@/features/faq/faqApi';
 import { faqItemToggled, selectOpenFaqId } from '@/features/faq/faqSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
