@@ -26,6 +26,8 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { basename, join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import sharp from 'sharp';
+import type { ImageAsset, ImageSource } from '@/generated/images';
+import { STAGE } from './scenes/heroes';
 
 const root = join(__dirname, '..', '..');
 const IMAGE_SRC = join(root, 'assets', 'images');
@@ -57,12 +59,14 @@ interface Group {
 /**
  * Pictures that fill a tall box on phones and portrait tablets also get a 3:4 crop: at 390 x 772
  * px the 16:9 hero drew a 480 px file at 2.9 times its size. Widths from a phone at 1x to a
- * portrait tablet at 2x (1536 x 1904 device pixels).
+ * portrait tablet at 2x (1536 x 1904 device pixels). The crop is the scene's stage, where its
+ * subject stands whole (scenes/heroes.ts), not its middle, which cut a car and a kiosk in half.
  */
 const PORTRAIT = {
   test: /^hero-parking-\d+$/,
   widths: [480, 960, 1440],
   ratio: { width: 3, height: 4 },
+  left: STAGE.left,
 } as const;
 
 /** First match wins. Names are the SVG file names without extension. */
@@ -209,9 +213,9 @@ async function buildRaster(name: string, svg: Buffer, group: Group): Promise<Ass
 }
 
 /**
- * The phone's crop of a wide picture drawn to fill a tall box (the home hero, D44): the middle
- * of the scene at 3:4, rendered from the vector at each width, so a phone never stretches a
- * file made for a wide screen.
+ * The phone's crop of a wide picture drawn to fill a tall box (the home hero, D44): the scene's
+ * stage at 3:4, rendered from the vector at each width, so a phone never stretches a file made
+ * for a wide screen.
  */
 async function buildPortrait(
   name: string,
@@ -225,7 +229,7 @@ async function buildPortrait(
       const sceneWidth = Math.round((height * size.width) / size.height);
       const pixels = async () =>
         sharp(await rasterise(svg, size.width, sceneWidth, height))
-          .extract({ left: Math.round((sceneWidth - width) / 2), top: 0, width, height })
+          .extract({ left: Math.round(sceneWidth * PORTRAIT.left), top: 0, width, height })
           .png({ compressionLevel: 0 })
           .toBuffer();
       return { suffix: `portrait-${String(width)}`, width, height, pixels };
@@ -300,15 +304,58 @@ export type ImageName = keyof typeof images;
   writeIfChanged(MANIFEST, await format(code, { ...options, parser: 'typescript' }));
 }
 
+/**
+ * `-- --only <regex>`: rebuilds only the artwork whose name matches (a few minutes of encoding
+ * instead of all of it, for a changed drawing); the others keep their files and their entry of
+ * the manifest as it is.
+ */
+function onlyPattern(): RegExp | undefined {
+  const at = process.argv.indexOf('--only');
+  const value = at >= 0 ? process.argv[at + 1] : undefined;
+  return value ? new RegExp(value) : undefined;
+}
+
+/** A manifest entry kept as it is, its files marked as still produced. */
+async function keptAsset(key: string): Promise<Asset> {
+  const { images } = await import('@/generated/images');
+  const kept: ImageAsset | undefined = (images as Record<string, ImageAsset | undefined>)[key];
+  if (!kept) throw new Error(`--only: ${key} is not in the manifest yet, rebuild it too`);
+  const copy = (sources: readonly ImageSource[]) => sources.map((source) => ({ ...source }));
+  const { src, width, height, portrait } = kept;
+  const asset: Asset = { src, width, height, sources: copy(kept.sources) };
+  if (portrait) asset.portrait = { ...portrait, sources: copy(portrait.sources) };
+  const urls = [asset, ...(asset.portrait ? [asset.portrait] : [])].flatMap((entry) =>
+    entry.sources.flatMap((source) => source.srcSet.split(', ').map((item) => item.split(' ')[0])),
+  );
+  for (const url of [asset.src, ...urls]) {
+    if (url) written.add(join(root, 'public', url));
+  }
+  return asset;
+}
+
+/** Marks the outputs of the sources `only` leaves alone as still produced. */
+function keepOutputs(dir: string, only: RegExp, out: string, extension: string): string[] {
+  const files = svgFiles(dir);
+  for (const file of files.filter((candidate) => !only.test(basename(candidate, '.svg')))) {
+    written.add(join(out, `${basename(file, '.svg')}${extension}`));
+  }
+  return files.filter((file) => only.test(basename(file, '.svg')));
+}
+
 async function main(): Promise<void> {
   mkdirSync(IMAGE_OUT, { recursive: true });
   mkdirSync(DEMO_OUT, { recursive: true });
   mkdirSync(SHARE_OUT, { recursive: true });
+  const only = onlyPattern();
   const assets = new Map<string, Asset>();
   for (const file of svgFiles(IMAGE_SRC)) {
     const name = basename(file, '.svg');
     const group = GROUPS.find((g) => g.test.test(name));
     if (!group) throw new Error(`No group for ${name}`);
+    if (only && !only.test(name)) {
+      assets.set(camelCase(name), await keptAsset(camelCase(name)));
+      continue;
+    }
     const svg = readFileSync(join(IMAGE_SRC, file));
     const asset = group.widths ? await buildRaster(name, svg, group) : await buildVector(name, svg);
     const key = camelCase(name);
@@ -316,8 +363,10 @@ async function main(): Promise<void> {
     assets.set(key, asset);
     console.log(`${name.padEnd(28)} ${group.name}`);
   }
-  await Promise.all(svgFiles(DEMO_SRC).map(buildDemo));
-  await Promise.all(svgFiles(SHARE_SRC).map(buildShare));
+  const demos = only ? keepOutputs(DEMO_SRC, only, DEMO_OUT, '.webp') : svgFiles(DEMO_SRC);
+  const shares = only ? keepOutputs(SHARE_SRC, only, SHARE_OUT, '.jpg') : svgFiles(SHARE_SRC);
+  await Promise.all(demos.map(buildDemo));
+  await Promise.all(shares.map(buildShare));
   removeStale(IMAGE_OUT, ['.webp', '.avif', '.svg']);
   removeStale(DEMO_OUT, ['.webp']);
   removeStale(SHARE_OUT, ['.jpg']);

@@ -1,11 +1,11 @@
 /** Demo media for the mock API (assets/demo/<name>.svg → public/demo/<name>.webp): parking
  * services, site photos, blog and event images, and the support-video posters. */
-import { aerialLot, dirtLot, truckTerminal } from './scenes/aerial';
+import { aerialLot } from './scenes/aerial';
 import { camera, CARD, WIDE, type ArtSpec, type Draw, type Size } from './scenes/base';
 import { customerMeet, expoStall, launchStage, treePlantation } from './scenes/events';
 import { basement } from './scenes/indoor';
 import { mechScene } from './scenes/mechanised';
-import { society, stationForecourt, templeParking, warehouseDocks } from './scenes/places';
+import { society, stationForecourt } from './scenes/places';
 import { dashboardScene, phoneOverStreet, phonesScene } from './scenes/product';
 import { campusEntrance, carParkStreet, entryLane, frontage } from './scenes/streets';
 import { VIDEOS } from './video-scenes';
@@ -19,26 +19,72 @@ const demo = (name: string, size: Size, title: string, draw: Draw): ArtSpec => (
 });
 const pad = (i: number) => String(i).padStart(2, '0');
 
-const SITES: readonly Draw[] = [
-  (s, r) => aerialLot(s, r, { sensors: true, tilt: -4, blocks: 2, cols: 10 }),
-  (s, r) => carParkStreet(s, r, 'day', 4),
-  (s, r) => entryLane(s, r, { tod: 'morning', facade: 'hospital', armAngle: 0 }),
-  (s, r) => basement(s, r, true),
-  (s, r) => frontage(s, r, 'dusk', 'mall'),
-  (s, r) => aerialLot(s, r, { sensors: false, ev: true, tilt: 12, blocks: 1, cols: 9, zoom: 1.2 }),
-  (s, r) => campusEntrance(s, r, 'night', false),
-  (s, r) => truckTerminal(s, r),
-  (s, r) => templeParking(s, r, 'morning', true),
-  (s, r) => stationForecourt(s, r, 'dusk'),
-  (s, r) => carParkStreet(s, r, 'night', 3),
-  (s, r) => entryLane(s, r, { tod: 'day', facade: 'carpark', armAngle: 70 }),
-  (s, r) => dirtLot(s, r),
-  (s, r) => society(s, r, 'dusk', 1),
-  (s, r) => warehouseDocks(s, r, 'morning', false),
-  (s, r) => aerialLot(s, r, { sensors: true, tilt: 0, blocks: 3, cols: 12, occupancy: 0.85 }),
-  (s, r) => frontage(s, r, 'day', 'airport'),
-  (s, r) => basement(s, r, false),
-];
+/**
+ * Site photos of the parking services, each drawn for the kind of place it is shown under
+ * (`/demo/site-<service>-<n>.webp`, src/mocks/fixtures/parking.ts): a mall's sites show malls,
+ * a hospital's a hospital. A shared list of numbered photos put a hospital's entry lane, a
+ * temple and a railway forecourt under "Mall Parking" (issue 59).
+ */
+const SITES: Readonly<Record<string, readonly Draw[]>> = {
+  mall: [
+    (s, r) => entryLane(s, r, { tod: 'night', facade: 'mall', armAngle: 60 }),
+    (s, r) => frontage(s, r, 'dusk', 'mall'),
+    (s, r) => basement(s, r, true),
+    (s, r) => frontage(s, r, 'day', 'mall'),
+    (s, r) => entryLane(s, r, { tod: 'morning', facade: 'mall', armAngle: 0, fastag: true }),
+    (s, r) => basement(s, r, false),
+    (s, r) => carParkStreet(s, r, 'day', 4),
+    (s, r) => aerialLot(s, r, { sensors: true, tilt: 0, blocks: 3, cols: 12, occupancy: 0.85 }),
+  ],
+  airport: [
+    (s, r) => frontage(s, r, 'day', 'airport'),
+    (s, r) => entryLane(s, r, { tod: 'day', facade: 'airport', armAngle: 70 }),
+    (s, r) => frontage(s, r, 'dusk', 'airport'),
+    (s, r) =>
+      entryLane(s, r, {
+        tod: 'morning',
+        facade: 'airport',
+        armAngle: 0,
+        fastag: true,
+        kiosk: false,
+      }),
+    (s, r) => carParkStreet(s, r, 'night', 3),
+    (s, r) => aerialLot(s, r, { sensors: true, tilt: -4, blocks: 2, cols: 10 }),
+  ],
+  hospital: [
+    (s, r) => entryLane(s, r, { tod: 'morning', facade: 'hospital', armAngle: 0 }),
+    (s, r) => frontage(s, r, 'dusk', 'hospital'),
+    (s, r) => entryLane(s, r, { tod: 'day', facade: 'hospital', armAngle: 70 }),
+    (s, r) => frontage(s, r, 'morning', 'hospital'),
+    (s, r) => basement(s, r, false),
+    (s, r) =>
+      aerialLot(s, r, { sensors: false, ev: true, tilt: 12, blocks: 1, cols: 9, zoom: 1.2 }),
+  ],
+  corporate: [
+    (s, r) => frontage(s, r, 'morning', 'office'),
+    (s, r) => entryLane(s, r, { tod: 'day', facade: 'office', armAngle: 0 }),
+    (s, r) => entryLane(s, r, { tod: 'night', facade: 'office', armAngle: 60 }),
+    (s, r) => mechScene(s, r, 'puzzle', 'day'),
+    (s, r) => basement(s, r, true),
+    (s, r) => aerialLot(s, r, { sensors: true, tilt: 6, blocks: 2, cols: 12, occupancy: 0.9 }),
+  ],
+  residential: [
+    (s, r) => campusEntrance(s, r, 'day', true),
+    (s, r) => campusEntrance(s, r, 'night', false),
+    (s, r) => society(s, r, 'dusk', 1),
+    (s, r) => mechScene(s, r, 'stack2', 'morning'),
+    (s, r) => society(s, r, 'day', 2),
+    (s, r) => campusEntrance(s, r, 'morning', false),
+  ],
+  railway: [
+    (s, r) => stationForecourt(s, r, 'dusk'),
+    (s, r) => stationForecourt(s, r, 'day'),
+    (s, r) => stationForecourt(s, r, 'morning'),
+    (s, r) => mechScene(s, r, 'bike', 'morning'),
+    (s, r) => stationForecourt(s, r, 'night'),
+    (s, r) => aerialLot(s, r, { sensors: true, tilt: -6, blocks: 2, cols: 11, occupancy: 0.8 }),
+  ],
+};
 
 const BLOGS: readonly [string, Draw][] = [
   [
@@ -103,7 +149,9 @@ export const DEMO_ART: readonly ArtSpec[] = [
     campusEntrance(s, r, 'day', true),
   ),
   demo('parking-railway', WIDE, 'Railway parking', (s, r) => stationForecourt(s, r, 'dusk')),
-  ...SITES.map((draw, i) => demo(`site-${pad(i + 1)}`, CARD, `Parking site ${i + 1}`, draw)),
+  ...Object.entries(SITES).flatMap(([service, draws]) =>
+    draws.map((draw, i) => demo(`site-${service}-${i + 1}`, CARD, `${service} parking site`, draw)),
+  ),
   ...BLOGS.map(([title, draw], i) => demo(`blog-${pad(i + 1)}`, WIDE, title, draw)),
   ...BLOG_EXTRAS.map(([title, draw], i) => demo(`blog-extra-${pad(i + 1)}`, WIDE, title, draw)),
   ...EVENTS.map(([title, draw], i) => demo(`event-${pad(i + 1)}`, WIDE, title, draw)),

@@ -2,10 +2,18 @@
  * draws it. File names are kebab-case; the manifest key is their camelCase form. */
 import { C } from './lib/palette';
 import { portrait, type PortraitSpec } from './elements/portrait';
-import { aerialLot, blueprint, dirtLot, truckTerminal } from './scenes/aerial';
+import { aerialLot, blueprint, dirtLot, drawingToLot, truckTerminal } from './scenes/aerial';
 import { cityMap, deskFlatlay, helpDesk, networkCity, officeGroup } from './scenes/banners';
 import { CARD, HERO, SMALL_SQUARE, SQUARE, type ArtSpec, type Size } from './scenes/base';
 import { expoStall, siteSurvey, teamLunch } from './scenes/events';
+import {
+  heroBasement,
+  heroCampusGate,
+  heroCarPark,
+  heroEntryLane,
+  heroFastag,
+  heroTower,
+} from './scenes/heroes';
 import { basement, hackathon, workshop } from './scenes/indoor';
 import { mechScene } from './scenes/mechanised';
 import { society, stationForecourt, templeParking, warehouseDocks } from './scenes/places';
@@ -18,7 +26,7 @@ import {
   phonesScene,
   reportScene,
 } from './scenes/product';
-import { campusEntrance, carParkStreet, entryLane, frontage } from './scenes/streets';
+import { campusEntrance, entryLane, frontage } from './scenes/streets';
 import type { Rng } from './lib/rng';
 
 const img = (
@@ -38,28 +46,14 @@ function face(name: string, size: Size, spec: PortraitSpec): ArtSpec {
 }
 
 export const IMAGE_ART: readonly ArtSpec[] = [
-  img('hero-parking-1', HERO, 'Multi-level car park at dusk', (s, r) =>
-    carParkStreet(s, r, 'dusk', 5),
-  ),
-  img('hero-parking-2', HERO, 'Boom barrier with ANPR camera', (s, r) =>
-    entryLane(s, r, { tod: 'day', facade: 'mall', armAngle: 0 }),
-  ),
-  img('hero-parking-3', HERO, 'FASTag lane', (s, r) =>
-    entryLane(s, r, {
-      tod: 'morning',
-      facade: 'airport',
-      armAngle: 75,
-      fastag: true,
-      kiosk: false,
-    }),
-  ),
-  img('hero-parking-4', HERO, 'Occupancy guidance display', (s, r) => basement(s, r, true)),
-  img('hero-parking-5', HERO, 'Residential campus gate', (s, r) =>
-    campusEntrance(s, r, 'morning', true),
-  ),
-  img('hero-parking-6', HERO, 'Mechanised parking tower', (s, r) =>
-    mechScene(s, r, 'tower', 'dusk'),
-  ),
+  // Drawn for the headline over them: the subject in the right 40 %, the phones' crop
+  // (scenes/heroes.ts).
+  img('hero-parking-1', HERO, 'Multi-level car park at dusk', heroCarPark),
+  img('hero-parking-2', HERO, 'Boom barrier with ANPR camera', heroEntryLane),
+  img('hero-parking-3', HERO, 'FASTag lane', heroFastag),
+  img('hero-parking-4', HERO, 'Occupancy guidance display', heroBasement),
+  img('hero-parking-5', HERO, 'Residential campus gate', heroCampusGate),
+  img('hero-parking-6', HERO, 'Mechanised parking tower', heroTower),
   img('slide-parking', HERO, 'Smart parking lot from above', (s, r) =>
     aerialLot(s, r, { sensors: true, ev: true, tilt: -6, blocks: 2, cols: 14 }),
   ),
@@ -68,6 +62,7 @@ export const IMAGE_ART: readonly ArtSpec[] = [
     aerialLot(s, r, { sensors: true, tilt: 10, blocks: 1, cols: 8, zoom: 1.25 }),
   ),
   img('topic-lot-design', CARD, 'Parking lot design drawing', blueprint),
+  img('topic-overview', CARD, 'From the drawing to the lot in use', drawingToLot),
   img('topic-infrastructure', CARD, 'Car park under construction', construction),
   img('topic-data-insights', CARD, 'Data insights', dataInsights),
   img('topic-end-to-end', CARD, 'End-to-end delivery', endToEnd),

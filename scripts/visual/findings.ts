@@ -13,6 +13,8 @@ export const CHECKS = [
   'text-language',
   'overflow',
   'video-controls',
+  'picture-row',
+  'lone-item',
 ] as const;
 
 export type CheckName = (typeof CHECKS)[number];

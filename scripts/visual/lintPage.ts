@@ -8,7 +8,9 @@ import { brokenWordFindings } from './checks/brokenWords';
 import { controlContrastFindings } from './checks/controlContrast';
 import { coveredTextFindings } from './checks/coveredText';
 import { imageScaleFindings } from './checks/imageScale';
+import { loneItemFindings } from './checks/loneItems';
 import { overflowFindings } from './checks/overflow';
+import { pictureRowFindings } from './checks/pictureRows';
 import { textLanguageFindings } from './checks/textLanguage';
 import { textOverPictureFindings } from './checks/textOverPicture';
 import { videoControlFindings } from './checks/videoControls';
@@ -23,6 +25,8 @@ import { scrollThrough, type ScreenCheck } from './screen';
 const SCREEN_CHECKS: Record<CheckName, ScreenCheck> = {
   overflow: overflowFindings,
   'image-scale': imageScaleFindings,
+  'picture-row': pictureRowFindings,
+  'lone-item': loneItemFindings,
   'broken-word': brokenWordFindings,
   'text-language': textLanguageFindings,
   'covered-text': coveredTextFindings,

@@ -1,10 +1,16 @@
 /**
  * The pages the visual lint and the screenshots visit (D44): every fixed route of the route
- * table, in each of the seven languages at its own URL (D37), at phone, tablet and laptop
- * widths. The full matrix is routes × languages × widths; CI checks a deterministic sample of
+ * table and one page of each route with an id (a case, a blog post, an event, a job: the demo
+ * data's first), in each of the seven languages at its own URL (D37), at phone, tablet and
+ * laptop widths. The full matrix is routes × languages × widths; CI checks a deterministic sample of
  * it that still visits every route, every language and every width (`sampleCells`).
  */
+import { paths, pathTo } from '@/config/paths';
 import { fixedRoutes } from '@/config/routeTable';
+import { blogs } from '@/mocks/fixtures/blog';
+import { jobOpenings } from '@/mocks/fixtures/careers';
+import { events } from '@/mocks/fixtures/events';
+import { parkingServices } from '@/mocks/fixtures/parking';
 import { SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages';
 import { localizedPath } from '@/i18n/languagePaths';
 
@@ -19,7 +25,22 @@ export function viewportFor(width: number): { width: number; height: number } {
   return { width, height: HEIGHTS[width] ?? Math.round(width * 0.5625) };
 }
 
-export const ALL_ROUTES: readonly string[] = fixedRoutes.map((route) => route.path);
+/**
+ * An item page of each route with an id, from the mock API's demo data the lint's server
+ * answers with. Without them a blog post's lead picture, drawn at 2.4 times its file on a
+ * laptop at 2x, was never looked at (issue 59).
+ */
+export const ITEM_ROUTES: readonly string[] = [
+  pathTo(paths.caseDetail, parkingServices[0]?._id ?? ''),
+  pathTo(paths.blogSection, blogs[0]?._id ?? ''),
+  pathTo(paths.eventDetail, events[0]?._id ?? ''),
+  pathTo(paths.skills, jobOpenings[0]?._id ?? ''),
+];
+
+export const ALL_ROUTES: readonly string[] = [
+  ...fixedRoutes.map((route) => route.path),
+  ...ITEM_ROUTES,
+];
 
 export interface Cell {
   route: string;

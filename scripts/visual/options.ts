@@ -69,7 +69,7 @@ export function readOptions(
   });
   const routes = list(values, 'routes') ?? ALL_ROUTES;
   const unknown = routes.filter((route) => !ALL_ROUTES.includes(route));
-  if (unknown.length > 0) throw new Error(`not a fixed route: ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw new Error(`not a route of the matrix: ${unknown.join(', ')}`);
   const widths = list(values, 'widths')?.map(Number) ?? defaultWidths;
   const choice: MatrixChoice = { routes, languages, widths };
   const sampled = values.has('sample') || (!fullByDefault && !flags.has('full'));

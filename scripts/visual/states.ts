@@ -1,7 +1,8 @@
 /**
  * Interactive states for the screenshots: the mobile menu open, the language picker open, a
- * form with its errors, a focus ring. Controls are found by role and by their names in the
- * page's own language (the translation files), as a visitor finds them.
+ * form with its errors, a focus ring, the support page's player open. Controls are found by
+ * role and by their names in the page's own language (the translation files), as a visitor
+ * finds them.
  */
 import type { Page } from 'playwright-core';
 import { readLocale } from '../build/locales.cjs';
@@ -70,6 +71,21 @@ export const STATES: readonly State[] = [
       await submit.click();
       await page.locator('[aria-invalid="true"]').first().waitFor();
       await page.locator('[aria-invalid="true"]').first().scrollIntoViewIfNeeded();
+      return true;
+    },
+  },
+  {
+    name: 'support-player-open',
+    route: '/support',
+    enter: async (page, language) => {
+      const watch = text(language, 'support', 'watchLabel').split('{{')[0] ?? '';
+      const first = page
+        .getByRole('button', {
+          name: new RegExp(`^${watch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+        })
+        .first();
+      await first.click();
+      await page.getByRole('dialog').locator('video').waitFor();
       return true;
     },
   },

@@ -275,10 +275,10 @@ export const images = {
       },
     ],
   },
-  group1: { src: '/images/group-1.svg', width: 399, height: 120, sources: [] },
-  group2: { src: '/images/group-2.svg', width: 382, height: 120, sources: [] },
-  group3: { src: '/images/group-3.svg', width: 366, height: 120, sources: [] },
-  group4: { src: '/images/group-4.svg', width: 432, height: 120, sources: [] },
+  group1: { src: '/images/group-1.svg', width: 316, height: 110, sources: [] },
+  group2: { src: '/images/group-2.svg', width: 316, height: 110, sources: [] },
+  group3: { src: '/images/group-3.svg', width: 316, height: 110, sources: [] },
+  group4: { src: '/images/group-4.svg', width: 316, height: 110, sources: [] },
   heroParking1: {
     src: '/images/hero-parking-1-2400.webp',
     width: 2400,
@@ -698,14 +698,14 @@ export const images = {
       },
     ],
   },
-  partner1: { src: '/images/partner-1.svg', width: 316, height: 120, sources: [] },
-  partner2: { src: '/images/partner-2.svg', width: 283, height: 120, sources: [] },
-  partner3: { src: '/images/partner-3.svg', width: 415, height: 120, sources: [] },
-  partner4: { src: '/images/partner-4.svg', width: 415, height: 120, sources: [] },
-  partner5: { src: '/images/partner-5.svg', width: 316, height: 120, sources: [] },
-  partner6: { src: '/images/partner-6.svg', width: 399, height: 120, sources: [] },
-  partner7: { src: '/images/partner-7.svg', width: 333, height: 120, sources: [] },
-  partner8: { src: '/images/partner-8.svg', width: 316, height: 120, sources: [] },
+  partner1: { src: '/images/partner-1.svg', width: 316, height: 110, sources: [] },
+  partner2: { src: '/images/partner-2.svg', width: 316, height: 110, sources: [] },
+  partner3: { src: '/images/partner-3.svg', width: 316, height: 110, sources: [] },
+  partner4: { src: '/images/partner-4.svg', width: 316, height: 110, sources: [] },
+  partner5: { src: '/images/partner-5.svg', width: 316, height: 110, sources: [] },
+  partner6: { src: '/images/partner-6.svg', width: 316, height: 110, sources: [] },
+  partner7: { src: '/images/partner-7.svg', width: 316, height: 110, sources: [] },
+  partner8: { src: '/images/partner-8.svg', width: 316, height: 110, sources: [] },
   residential1: {
     src: '/images/residential-1-1440.webp',
     width: 1440,
@@ -1094,6 +1094,23 @@ export const images = {
         type: 'image/webp',
         srcSet:
           '/images/topic-lot-design-320.webp 320w, /images/topic-lot-design-640.webp 640w, /images/topic-lot-design-960.webp 960w, /images/topic-lot-design-1440.webp 1440w',
+      },
+    ],
+  },
+  topicOverview: {
+    src: '/images/topic-overview-1440.webp',
+    width: 1440,
+    height: 1080,
+    sources: [
+      {
+        type: 'image/avif',
+        srcSet:
+          '/images/topic-overview-320.avif 320w, /images/topic-overview-640.avif 640w, /images/topic-overview-960.avif 960w, /images/topic-overview-1440.avif 1440w',
+      },
+      {
+        type: 'image/webp',
+        srcSet:
+          '/images/topic-overview-320.webp 320w, /images/topic-overview-640.webp 640w, /images/topic-overview-960.webp 960w, /images/topic-overview-1440.webp 1440w',
       },
     ],
   },

@@ -3,8 +3,10 @@ import { useParams } from 'react-router-dom';
 import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd';
 import { excerpt } from '@/lib/excerpt';
 import { JsonLd } from '@/components/JsonLd';
+import styled from 'styled-components';
 import { ContentLanguageNote, useLangOf } from '@/components/ContentLanguage';
 import { Container, Section } from '@/components/layout';
+import { PHOTO_MAX } from '@/components/PhotoGrid';
 import { PageMeta } from '@/components/PageMeta';
 import { QueryState } from '@/components/QueryState';
 import { useCanonicalUrl } from '@/hooks/useCanonicalUrl';
@@ -15,6 +17,19 @@ import { BlogPostHeader } from '@/features/blog/components/BlogPostHeader';
 import { blogPostingJsonLd } from '@/features/blog/blogPostingJsonLd';
 import { selectLanguage } from '@/i18n/languageSlice';
 import { useAppSelector } from '@/store/hooks';
+import { theme } from '@/theme/theme';
+
+/**
+ * A post reads in one column as wide as its lead picture may be drawn (PHOTO_MAX): about 70
+ * characters a line, the heading, picture, text and photos on one left edge. The class twice
+ * (`&&`): it wins over Container's own max-width whichever style sheet each rule is in
+ * (src/components/CountedGrid.ts says why that matters).
+ */
+const Column = styled(Container)`
+  && {
+    max-width: calc(${PHOTO_MAX}px + 2 * ${theme.space.lg});
+  }
+`;
 
 /** Spec "Blog detail" (/blogsection/{id}); 'No blog found.' when nothing comes back. */
 export default function BlogDetailPage() {
@@ -35,7 +50,7 @@ export default function BlogDetailPage() {
     : t('seo.pages.blog');
   return (
     <Section>
-      <Container as="article">
+      <Column as="article">
         <BlogPostHeader blog={post?.blogId ?? null} language={language} lang={lang} />
         <QueryState
           isLoading={isFetching && currentData === undefined}
@@ -66,7 +81,7 @@ export default function BlogDetailPage() {
             />
           </>
         )}
-      </Container>
+      </Column>
     </Section>
   );
 }

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/Button';
 import { Container, PageTitle, Section } from '@/components/layout';
 import { ContentLanguageNote, useLangOf } from '@/components/ContentLanguage';
 import { PageMeta } from '@/components/PageMeta';
+import { PhotoSet } from '@/components/PhotoSet';
 import { QueryState } from '@/components/QueryState';
 import { paths } from '@/config/paths';
 import { EventPhotoGrid } from '@/features/events/components/EventPhotoGrid';
@@ -24,24 +25,38 @@ export default function EventDetailPage() {
   return (
     <Section>
       <Container>
-        <p>
-          <ButtonLink to={paths.events} $variant="secondary">
-            {t('events.detail.back')}
-          </ButtonLink>
-        </p>
-        <PageTitle lang={first?.eventsId.eventHeading ? langOf(first.contentLanguage) : undefined}>
-          {heading}
-        </PageTitle>
-        <QueryState
-          isLoading={isFetching && currentData === undefined}
-          isError={isError}
-          isEmpty={photos.length === 0}
-          emptyMessage={t('events.detail.empty')}
-          onRetry={() => void refetch()}
+        {/* An event of one photo shows it beside its title, not under it (PhotoSet). */}
+        <PhotoSet
+          as="div"
+          count={photos.length}
+          heading={
+            <header>
+              <p>
+                <ButtonLink to={paths.events} $variant="secondary">
+                  {t('events.detail.back')}
+                </ButtonLink>
+              </p>
+              <PageTitle
+                lang={first?.eventsId.eventHeading ? langOf(first.contentLanguage) : undefined}
+              >
+                {heading}
+              </PageTitle>
+              <ContentLanguageNote
+                languages={currentData?.map((sub) => sub.contentLanguage) ?? []}
+              />
+            </header>
+          }
         >
-          <ContentLanguageNote languages={currentData?.map((sub) => sub.contentLanguage) ?? []} />
-          <EventPhotoGrid eventName={heading} photos={photos} />
-        </QueryState>
+          <QueryState
+            isLoading={isFetching && currentData === undefined}
+            isError={isError}
+            isEmpty={photos.length === 0}
+            emptyMessage={t('events.detail.empty')}
+            onRetry={() => void refetch()}
+          >
+            <EventPhotoGrid eventName={heading} photos={photos} />
+          </QueryState>
+        </PhotoSet>
         <PageMeta
           title={heading}
           description={loaded ? t('seo.detail.event', { heading }) : t('seo.pages.events')}

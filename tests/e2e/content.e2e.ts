@@ -33,9 +33,10 @@ void describe('support modal', () => {
           const { watch, dialog } = await openFirstPlayer(page);
           const box = await dialog.boundingBox();
           assert.ok(box && Math.abs(box.width - 600) <= 2, `dialog width ${String(box?.width)}`);
+          // The 16:9 picture (337.5 px) and the band of the browser's controls under it (88 px).
           const video = await dialog.locator('video').boundingBox();
           assert.ok(
-            video && Math.abs(video.height - 400) <= 2,
+            video && Math.abs(video.height - 426) <= 2,
             `video height ${String(video?.height)}`,
           );
           assert.equal(
@@ -83,6 +84,12 @@ void describe('support modal', () => {
       const { dialog } = await openFirstPlayer(page);
       const box = await dialog.boundingBox();
       assert.ok(box && box.width >= 375 - 2 * 16 - 2, `dialog width ${String(box?.width)}`);
+      // As tall as its 16:9 picture and the control band: no navy bars above and below a
+      // picture letterboxed in a 400 px box (issue 59).
+      const video = await dialog.locator('video').boundingBox();
+      assert.ok(video, 'the player is shown');
+      const expected = Math.ceil((video.width * 9) / 16 + 88);
+      assert.ok(Math.abs(video.height - expected) <= 1, `video ${video.width} × ${video.height}`);
       await expectNoAxeViolations(page, '/support with the modal open at 375 px');
       await page.mouse.click(5, 730);
       await dialog.waitFor({ state: 'detached' });

@@ -126,9 +126,12 @@ describe('/ (home)', () => {
     expect(
       topics.getByRole('heading', { name: 'From the first drawing to daily operation' }),
     ).toBeInTheDocument();
-    expect(topics.queryByRole('img')).not.toBeInTheDocument();
-    // The picture's place invites a choice instead of standing empty (D44).
-    expect(topics.getByText('Pick a topic above to see it here.')).toBeVisible();
+    // Before a choice (none at start, the spec) the panel shows real content, the whole path
+    // from drawing to lot in use, not a dashed box asking for a choice (issue 59).
+    expect(topics.getByRole('img')).toHaveAccessibleName(
+      "A parking lot's design drawing turning into the built lot, busy with cars",
+    );
+    expect(topics.queryByText('Pick a topic above to see it here.')).not.toBeInTheDocument();
 
     await user.click(topics.getByRole('button', { name: 'Data driven insights' }));
     expect(topics.getByRole('button', { name: 'Data driven insights' })).toHaveAttribute(
@@ -139,7 +142,6 @@ describe('/ (home)', () => {
       topics.getByRole('heading', { name: 'Data driven insights for better decisions' }),
     ).toBeInTheDocument();
     expect(topics.getByText(/Dashboards and reports turn every entry/)).toBeInTheDocument();
-    expect(topics.queryByText('Pick a topic above to see it here.')).not.toBeInTheDocument();
     expect(topics.getByRole('img')).toHaveAccessibleName(
       'Charts and occupancy figures on an analytics dashboard',
     );

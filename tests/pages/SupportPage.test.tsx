@@ -28,7 +28,7 @@ async function openPlayer(user: Awaited<ReturnType<typeof renderRoute>>['user'],
 }
 
 describe('/support', () => {
-  it('shows the title, a labelled search box and one card per video with an inline player', async () => {
+  it('shows the title, a labelled search box and one card per video with its inline player', async () => {
     const { container } = await openSupportPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('SUPPORT');
     expect(screen.getByRole('searchbox', { name: 'Search videos by title' })).toBeVisible();
@@ -36,8 +36,21 @@ describe('/support', () => {
     const players = container.querySelectorAll('main video');
     expect(players).toHaveLength(supportVideos.length);
     expect(players[0]).toHaveAttribute('src', first?.supportVideo);
-    expect(players[0]).toHaveAttribute('controls');
     expect(players[0]).toHaveAttribute('preload', 'metadata');
+  });
+
+  it('gives each card one way to watch its video: "Watch", not controls of an inline player too', async () => {
+    const { container } = await openSupportPage();
+    const title = first?.supportVideoHeading ?? '';
+    const card = screen.getByRole('article', { name: title });
+    // The card's picture is its video at the first frame, named by the card's title.
+    expect(container.querySelector('main video')).not.toHaveAttribute('controls');
+    expect(within(card).queryByLabelText(`Video: ${title}`)).not.toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Watch']);
   });
 
   it("shows 'Loading...' while the videos are on their way", async () => {
@@ -82,6 +95,7 @@ describe('/support', () => {
   it.each([
     ['its heading', (card: HTMLElement) => within(card).getByRole('heading')],
     ['its empty area', (card: HTMLElement) => card],
+    ['its picture', (card: HTMLElement) => card.querySelector('video') ?? card],
   ])('opens the card’s video in the modal player from a click on %s', async (_, target) => {
     const { user, store } = await openSupportPage();
     const title = second?.supportVideoHeading ?? '';
@@ -92,14 +106,6 @@ describe('/support', () => {
     expect(store.getState().support?.selectedVideoId).toBe(second?._id);
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: `Watch: ${title}` })).toHaveFocus();
-  });
-
-  it('leaves the inline player to play in its card without opening the modal', async () => {
-    const { user } = await openSupportPage();
-    const title = first?.supportVideoHeading ?? '';
-    const card = screen.getByRole('article', { name: title });
-    await user.click(within(card).getByLabelText(`Video: ${title}`));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes on Escape and returns focus to the card that opened it', async () => {

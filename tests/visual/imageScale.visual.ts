@@ -59,4 +59,17 @@ void describe('image-scale', () => {
     const contain = `<img src="${wide}" alt="" style="${box}; object-fit: contain">`;
     assert.deepEqual(await lintFixture(contain, ['image-scale']), []);
   });
+
+  void test("fails on a blog post's lead picture across a laptop's column at 2x, passes it in the reading column", async () => {
+    // Issue 59: the backend's 960 px picture drawn 1,152 px wide; the lint never opened a post.
+    const lead = await plainPng(960, 540, '#3a7');
+    const article = (width: string) =>
+      `<article style="width: ${width}; margin: 0 auto"><h1>Reading number plates after dark</h1>
+        <img src="${lead}" alt="" width="960" height="540"
+          style="display: block; width: 100%; height: auto; aspect-ratio: 960 / 540"></article>`;
+    const options = { width: 1366, height: 768, deviceScaleFactor: 2 };
+    const wide = await lintFixture(article('1152px'), ['image-scale'], options);
+    assert.match(wide[0]?.figure ?? '', /\(960×540\) drawn at 1152×648 CSS px at 2x: 2\.40 /);
+    assert.deepEqual(await lintFixture(article('600px'), ['image-scale'], options), []);
+  });
 });

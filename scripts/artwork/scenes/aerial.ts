@@ -186,3 +186,21 @@ export function blueprint(size: Size, rng: Rng): string {
   );
   return out;
 }
+
+/**
+ * From the first drawing to daily operation (home "What we do" before a topic is chosen): the
+ * blueprint of a lot on the left turns, across a diagonal seam, into the built lot in use.
+ */
+export function drawingToLot(size: Size, rng: Rng): string {
+  const { w, h } = size;
+  const top = w * 0.6;
+  const bottom = w * 0.4;
+  const lot = aerialLot(size, rng, { sensors: true, ev: true, tilt: 0, blocks: 2, cols: 10 });
+  const drawing = blueprint(size, rng);
+  return (
+    lot +
+    `<defs><clipPath id="drawing-half"><path d="M0 0 H${top} L${bottom} ${h} H0Z"/></clipPath></defs>` +
+    g(drawing, { 'clip-path': 'url(#drawing-half)' }) +
+    path(`M${top} 0 L${bottom} ${h}`, 'none', { stroke: C.white, 'stroke-width': 8 })
+  );
+}

@@ -2,7 +2,7 @@
  * certification-style badges (not official marks) and the favicon. Text uses a web font stack
  * because these files are shown by the browser, not rasterised. */
 import { C } from '../lib/palette';
-import { circle, el, g, path, rect, svgDoc, text } from '../lib/svg';
+import { circle, el, escapeXml, g, path, rect, svgDoc, text } from '../lib/svg';
 
 const FONT = "'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif";
 
@@ -97,19 +97,28 @@ function icon(kind: Icon, color: string): string {
   }
 }
 
-/** A wordmark 120 high (width follows the name): icon plus one or two words. */
+/**
+ * A wordmark on one canvas for every name, 316 x 110: the icon, then the name's first word in
+ * bold over the rest, the words as large as the widest ("CampusCare", "Automation") allows.
+ * Shown at one size (a carousel or grid slot), every logo is then drawn at the same scale, its
+ * words at the same height: a one-line wordmark as wide as its name drew "Sahyadri Hospitals"
+ * at half the size of "Apex Malls", about 9 px high on a phone.
+ */
 export function wordmark(name: string, kind: Icon, color: string, accent: string): string {
   const [first = name, ...rest] = name.split(' ');
   const second = rest.join(' ');
+  const words = { 'font-family': FONT, 'font-size': 34 };
   const body =
-    g(icon(kind, color), { transform: 'translate(18 28)' }) +
+    g(icon(kind, color), { transform: 'translate(6 27) scale(0.875)' }) +
     el(
       'text',
-      { x: 98, y: 72, 'font-family': FONT, 'font-size': 30, 'font-weight': 700, fill: color },
-      `${first}${second ? ' ' : ''}` +
-        (second ? el('tspan', { fill: accent, 'font-weight': 400 }, second) : ''),
-    );
-  return svgDoc(Math.ceil(118 + name.length * 16.5), 120, body, name);
+      { x: 72, y: second ? 50 : 67, ...words, 'font-weight': 700, fill: color },
+      escapeXml(first),
+    ) +
+    (second
+      ? el('text', { x: 72, y: 90, ...words, 'font-weight': 400, fill: accent }, escapeXml(second))
+      : '');
+  return svgDoc(316, 110, body, name);
 }
 
 /** A 200 x 200 certification-style badge (decorative artwork, not an official mark). */

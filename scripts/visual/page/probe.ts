@@ -9,7 +9,9 @@ import type { Box } from '../pixels';
 import { installControls } from '../checks/controlContrast';
 import { installCoveredText } from '../checks/coveredText';
 import { installImageScales } from '../checks/imageScale';
+import { installLoneItems } from '../checks/loneItems';
 import { installOverflow } from '../checks/overflow';
+import { installPictureRows } from '../checks/pictureRows';
 import { installSplitWords } from '../checks/brokenWords';
 import { installTextLanguages } from '../checks/textLanguage';
 import { installTextOverPictures } from '../checks/textOverPicture';
@@ -114,6 +116,25 @@ export interface ImageScale {
   scale: number;
 }
 
+export interface PictureRow {
+  label: string;
+  /** The pictures in the emptiest row. */
+  pictures: number;
+  /** CSS px of the column the row's pictures, text and neighbours cover. */
+  covered: number;
+  column: number;
+  /** The share of the column left empty (0 … 1). */
+  empty: number;
+}
+
+export interface LoneItem {
+  label: string;
+  /** The item alone on the last row. */
+  item: string;
+  items: number;
+  columns: number;
+}
+
 export interface Overflow {
   scrollWidth: number;
   clientWidth: number;
@@ -135,6 +156,8 @@ export interface Collectors {
   imageScales: () => Promise<ImageScale[]>;
   overflow: () => Overflow;
   videos: () => VideoItem[];
+  pictureRows: () => PictureRow[];
+  loneItems: () => LoneItem[];
 }
 
 export interface ProbeWindow {
@@ -161,6 +184,8 @@ const PROBE_SOURCE = `(() => {
     installImageScales,
     installOverflow,
     installVideos,
+    installPictureRows,
+    installLoneItems,
   ]
     .map((install) => `(${install.toString()})(probe);`)
     .join('\n  ')}

@@ -79,6 +79,22 @@ export const staticGalleries: readonly StaticGallery[] = [
   },
 ];
 
+/**
+ * The blocks of a gallery: consecutive sites of one photo each share one grid of headed tiles
+ * (the holy places' three sites stand in one row); a site of several photos, or a site of one
+ * alone, is a set of its own (D44, docs/page-design.md "One picture grid").
+ */
+export function siteBlocks(sites: readonly GallerySite[]): GallerySite[][] {
+  const blocks: GallerySite[][] = [];
+  for (const site of sites) {
+    const last = blocks[blocks.length - 1];
+    const single = site.photos.length === 1;
+    if (single && last?.every((other) => other.photos.length === 1)) last.push(site);
+    else blocks.push([site]);
+  }
+  return blocks;
+}
+
 /** The hub's last card leads to the events (D6). */
 export const eventsHubCard = { path: paths.events, cover: images.galleryEvents } as const;
 

@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
-import { galleryForPath, staticGalleries } from '@/features/galleries/content';
+import { galleryForPath, siteBlocks, staticGalleries } from '@/features/galleries/content';
+import { images } from '@/generated/images';
 
 describe('static gallery definitions (D5)', () => {
   it('cover exactly the six gallery routes, once each', () => {
@@ -26,5 +27,25 @@ describe('static gallery definitions (D5)', () => {
     expect(galleryForPath('/MALL/')?.id).toBe('mall');
     expect(galleryForPath('/bussiness')?.id).toBe('business');
     expect(galleryForPath('/business')).toBeUndefined();
+  });
+
+  it('put sites of one photo each side by side, a site of several or one alone in a set of its own', () => {
+    const site = (name: string, photos: number) => ({
+      name,
+      photos: Array.from({ length: photos }, () => images.residential1),
+    });
+    const names = (blocks: ReturnType<typeof siteBlocks>) =>
+      blocks.map((block) => block.map((member) => member.name));
+    // /holy: three sites of one photo share one row of headed tiles (issue 59).
+    expect(names(siteBlocks([site('a', 1), site('b', 1), site('c', 1)]))).toEqual([
+      ['a', 'b', 'c'],
+    ]);
+    expect(names(siteBlocks([site('a', 1), site('b', 3), site('c', 1), site('d', 1)]))).toEqual([
+      ['a'],
+      ['b'],
+      ['c', 'd'],
+    ]);
+    expect(names(siteBlocks([site('a', 3), site('b', 1)]))).toEqual([['a'], ['b']]);
+    expect(siteBlocks(galleryForPath(paths.holy)?.sites ?? [])).toHaveLength(1);
   });
 });

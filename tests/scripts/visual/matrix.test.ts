@@ -1,3 +1,4 @@
+import { blogs } from '@/mocks/fixtures/blog';
 import {
   ALL_ROUTES,
   allCells,
@@ -17,6 +18,17 @@ describe('the visual lint matrix', () => {
     expect(allCells(FULL_CHOICE)).toHaveLength(ALL_ROUTES.length * 7 * 3);
   });
 
+  it('visits an item page of each route with an id, the blog post with its lead picture too', () => {
+    // Issue 59: the image check never saw a post's lead picture drawn at 2.4 times its file.
+    expect(ALL_ROUTES).toContain(`/blogsection/${blogs[0]?._id ?? ''}`);
+    expect(
+      ALL_ROUTES.filter((route) => /^\/(case|blogsection|events|skills)\/\w+$/.test(route)),
+    ).toHaveLength(4);
+    expect(
+      cellPath({ route: `/blogsection/${blogs[0]?._id ?? ''}`, language: 'de', width: 390 }),
+    ).toBe(`/de/blogsection/${blogs[0]?._id ?? ''}`);
+  });
+
   it('opens each cell at its language URL', () => {
     expect(cellPath({ route: '/aboutus', language: 'de', width: 390 })).toBe('/de/aboutus');
     expect(cellPath({ route: '/', language: 'zh', width: 390 })).toBe('/zh/');
@@ -28,7 +40,7 @@ describe('the visual lint matrix', () => {
     expect(sample.map((cell) => cell.route)).toEqual(ALL_ROUTES);
     expect(new Set(sample.map((cell) => cell.language)).size).toBe(7);
     expect(new Set(sample.map((cell) => cell.width)).size).toBe(3);
-    // 24 routes, 21 language-width pairs: every pair at least once.
+    // 28 routes, 21 language-width pairs: every pair at least once.
     expect(new Set(sample.map((cell) => `${cell.language} ${cell.width}`)).size).toBe(21);
     expect(sampleCells(FULL_CHOICE, 1)).toEqual(sample);
   });

@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CountedGrid } from '@/components/CountedGrid';
+import { PhotoGrid } from '@/components/PhotoGrid';
 import { RemoteImage } from '@/components/RemoteImage';
 import { useLangOf } from '@/components/ContentLanguage';
 import type { ShownSubBlog } from '@/features/blog/blogApi';
 import { theme } from '@/theme/theme';
 
+/**
+ * As wide as the post's reading column (BlogDetailPage): the backend's pictures are 960 px
+ * wide, sharp up to 600 CSS px on a 2x screen (D44). Across a laptop's whole content column
+ * the 960 px file was drawn 1,152 px wide, 2.4 device pixels per file pixel at 2x.
+ */
 const MainImage = styled(RemoteImage)`
   margin: 0 0 ${theme.space.xl};
   border-radius: ${theme.radii.md};
@@ -17,7 +22,6 @@ const ContentLabel = styled.h2`
 
 /** D12: server text stays text; pre-line keeps the author's line breaks and paragraphs. */
 const Body = styled.div`
-  max-width: 72ch;
   margin-bottom: ${theme.space.xl};
   white-space: pre-line;
   overflow-wrap: anywhere;
@@ -36,11 +40,11 @@ export function BlogArticle({ post }: { post: ShownSubBlog }) {
   const total = post.subBlogImages.length;
   return (
     <>
-      <MainImage src={post.blogId.blogMainImage} alt="" width={1200} height={600} priority="main" />
+      <MainImage src={post.blogId.blogMainImage} alt="" width={960} height={540} priority="main" />
       <ContentLabel>{t('blog.detail.content')}</ContentLabel>
       <Body lang={lang}>{post.blogContent}</Body>
       {total > 0 && (
-        <CountedGrid as="ul" $count={total} $gap="md">
+        <PhotoGrid count={total}>
           {post.subBlogImages.map((image, index) => (
             <li key={`${image}-${index}`}>
               <Extra
@@ -49,7 +53,7 @@ export function BlogArticle({ post }: { post: ShownSubBlog }) {
               />
             </li>
           ))}
-        </CountedGrid>
+        </PhotoGrid>
       )}
     </>
   );

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CountedGrid } from '@/components/CountedGrid';
 import { listImagePriority } from '@/components/imagePriority';
+import { PhotoGrid } from '@/components/PhotoGrid';
 import { RemoteImage } from '@/components/RemoteImage';
 import { changeOnly } from '@/store/changeOnly';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -62,7 +62,10 @@ function EventPhotoOverlay(props: EventPhotosProps) {
   );
 }
 
-/** Every photo of an event; each is a button that opens it full screen in the overlay. */
+/**
+ * Every photo of an event in the site's one picture grid (PhotoGrid); each is a button that
+ * opens it full screen in the overlay.
+ */
 export function EventPhotoGrid(props: EventPhotosProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -70,7 +73,7 @@ export function EventPhotoGrid(props: EventPhotosProps) {
   return (
     <>
       <EventPhotoOverlay {...props} />
-      <CountedGrid as="ul" $count={props.photos.length} $columns={{ desktop: 4 }} $gap="md">
+      <PhotoGrid count={props.photos.length}>
         {props.photos.map((photo, index) => {
           const alt = altAt(index);
           return (
@@ -85,7 +88,7 @@ export function EventPhotoGrid(props: EventPhotosProps) {
             </li>
           );
         })}
-      </CountedGrid>
+      </PhotoGrid>
     </>
   );
 }

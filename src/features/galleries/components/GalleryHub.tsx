@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { listImagePriority } from '@/components/imagePriority';
-import { CountedGrid } from '@/components/CountedGrid';
 import { OverlayCard } from '@/components/OverlayCard';
+import { PHOTO_SIZES, PhotoGrid } from '@/components/PhotoGrid';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { eventsHubCard, staticGalleries } from '@/features/galleries/content';
 
-const CARD_SIZES = '(max-width: 768px) 100vw, 400px';
-
-/** D6: one card per static gallery, then one for the events. */
+/**
+ * D6: one card per static gallery, then one for the events, in the site's one picture grid:
+ * seven cards stand 3 + 2 + 2, every row full (as 2 + 2 + 2 + 1 on a tablet the last card
+ * stood beside an empty half).
+ */
 export function GalleryHub() {
   const { t } = useTranslation();
-  // One card per static gallery and one for the events.
   return (
-    <CountedGrid as="ul" $count={staticGalleries.length + 1} $columns={{ desktop: 4 }}>
+    <PhotoGrid count={staticGalleries.length + 1}>
       {staticGalleries.map((gallery, index) => (
         <li key={gallery.id}>
           <OverlayCard
@@ -22,7 +23,7 @@ export function GalleryHub() {
               <ResponsiveImage
                 image={gallery.cover}
                 alt=""
-                sizes={CARD_SIZES}
+                sizes={PHOTO_SIZES}
                 // The first card's picture is the page's main image.
                 priority={listImagePriority(index)}
               />
@@ -34,9 +35,9 @@ export function GalleryHub() {
         <OverlayCard
           to={eventsHubCard.path}
           label={t('galleries.hub.events')}
-          image={<ResponsiveImage image={eventsHubCard.cover} alt="" sizes={CARD_SIZES} />}
+          image={<ResponsiveImage image={eventsHubCard.cover} alt="" sizes={PHOTO_SIZES} />}
         />
       </li>
-    </CountedGrid>
+    </PhotoGrid>
   );
 }

@@ -1,73 +1,102 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { SectionHeading } from '@/components/layout';
 import { MediaFrame } from '@/components/MediaFrame';
 import type { ImagePriority } from '@/components/imagePriority';
+import { PHOTO_SIZES, PhotoGrid } from '@/components/PhotoGrid';
+import { PhotoSet } from '@/components/PhotoSet';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
+import type { ImageAsset } from '@/generated/images';
 import type { GallerySite } from '@/features/galleries/content';
-import { theme } from '@/theme/theme';
 
 /**
- * The widest a photo is drawn: its largest file is 960 px wide, sharp up to 600 CSS px on a
- * 2x screen (D44: no picture drawn larger than its file).
+ * Screens where a photo is as wide as the text (its 600 px and the page's 24 px gutters, or
+ * less): there a 4:3 photo is taller than a 16:9 banner of the same width above it.
  */
-const PHOTO_MAX = 600;
+const PHOTO_AS_WIDE_AS_TEXT = '(max-width: 648px)';
 
-/**
- * Screens where a photo is as wide as the text (PHOTO_MAX and the page's 24 px gutters,
- * theme.space.lg, or less): there a 4:3 photo is taller than a 16:9 banner of the same width above it.
- */
-const PHOTO_AS_WIDE_AS_TEXT = `(max-width: ${String(PHOTO_MAX + 2 * 24)}px)`;
-
-const Photos = styled.ul`
-  display: grid;
-  /* A column is never wider than PHOTO_MAX, however few photos the site has. */
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), ${PHOTO_MAX}px));
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-interface GallerySiteSectionProps {
-  site: GallerySite;
-  /** How soon the site's first photo is wanted (the others load as they near the viewport). */
-  firstPhoto: ImagePriority;
+interface FirstPhoto {
+  /** How soon the first photo is wanted (the others load as they near the viewport). */
+  priority: ImagePriority;
   /**
    * The photos stand under the gallery's banner, its main image. Where the first photo is as
    * wide as the text it is the larger, the page's largest paint: there it is asked for first.
    */
-  underBanner?: boolean;
+  underBanner: boolean;
 }
 
-/** A site of a static gallery: its name (with city) and its photos. */
-export function GallerySiteSection({
-  site,
-  firstPhoto,
-  underBanner = false,
-}: GallerySiteSectionProps) {
+function Photo({
+  image,
+  alt,
+  first,
+}: {
+  image: ImageAsset;
+  alt: string;
+  first: FirstPhoto | undefined;
+}) {
+  return (
+    <MediaFrame $ratio="4 / 3" $rounded>
+      <ResponsiveImage
+        image={image}
+        alt={alt}
+        sizes={PHOTO_SIZES}
+        priority={first?.priority ?? 'lazy'}
+        largestOn={first?.underBanner ? PHOTO_AS_WIDE_AS_TEXT : undefined}
+      />
+    </MediaFrame>
+  );
+}
+
+/** A site of a static gallery with its photos under (or, for one, beside) its name. */
+export function GallerySiteSection({ site, first }: { site: GallerySite; first?: FirstPhoto }) {
   const { t } = useTranslation();
   const total = site.photos.length;
   return (
-    <section>
-      <SectionHeading>{site.name}</SectionHeading>
-      <Photos>
+    <PhotoSet heading={<SectionHeading>{site.name}</SectionHeading>} count={total}>
+      <PhotoGrid count={total}>
         {site.photos.map((photo, index) => (
-          <MediaFrame as="li" key={photo.src} $ratio="4 / 3" $rounded>
-            <ResponsiveImage
+          <li key={photo.src}>
+            <Photo
               image={photo}
+              first={index === 0 ? first : undefined}
               alt={
                 total === 1
                   ? t('galleries.photoAlt', { site: site.name })
                   : t('galleries.photoAltNumbered', { site: site.name, number: index + 1, total })
               }
-              sizes={`(max-width: ${PHOTO_MAX}px) 100vw, ${PHOTO_MAX}px`}
-              priority={index === 0 ? firstPhoto : 'lazy'}
-              largestOn={index === 0 && underBanner ? PHOTO_AS_WIDE_AS_TEXT : undefined}
             />
-          </MediaFrame>
+          </li>
         ))}
-      </Photos>
-    </section>
+      </PhotoGrid>
+    </PhotoSet>
+  );
+}
+
+/**
+ * Sites of one photo each, side by side: each tile its site's name over its photo, the photos
+ * of a row at one height whatever the length of the names.
+ */
+export function GallerySiteTiles({
+  sites,
+  first,
+}: {
+  sites: readonly GallerySite[];
+  first?: FirstPhoto;
+}) {
+  const { t } = useTranslation();
+  return (
+    <PhotoGrid count={sites.length} headed>
+      {sites.map((site, index) => (
+        <li key={site.name}>
+          <SectionHeading>{site.name}</SectionHeading>
+          {site.photos[0] && (
+            <Photo
+              image={site.photos[0]}
+              first={index === 0 ? first : undefined}
+              alt={t('galleries.photoAlt', { site: site.name })}
+            />
+          )}
+        </li>
+      ))}
+    </PhotoGrid>
   );
 }

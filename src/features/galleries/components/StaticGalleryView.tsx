@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container, PageTitle, Section } from '@/components/layout';
+import type { ImagePriority } from '@/components/imagePriority';
 import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Reveal } from '@/components/Reveal';
-import type { StaticGallery } from '@/features/galleries/content';
-import { GallerySiteSection } from './GallerySiteSection';
+import { siteBlocks, type StaticGallery } from '@/features/galleries/content';
+import { GallerySiteSection, GallerySiteTiles } from './GallerySiteSection';
 import { theme } from '@/theme/theme';
 
 /**
@@ -19,11 +20,19 @@ const Banner = styled(MediaFrame)`
   }
 `;
 
-/** Sites share the row: one site takes the full width, two take half each, and so on. */
+/**
+ * The title stands as far above the first site (or the banner) as the banner above it: a
+ * site's name straight under the title, 12 px below it on a phone, read as part of the title.
+ */
+const Title = styled(PageTitle)`
+  && {
+    margin-bottom: ${theme.space.xl};
+  }
+`;
+
 const Sites = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
-  gap: ${theme.space.xl};
+  gap: ${theme.space.xxl};
 `;
 
 /** One static gallery: its heading, an optional banner, then each site with its photos. */
@@ -34,11 +43,11 @@ export function StaticGalleryView({ gallery }: { gallery: StaticGallery }) {
   // photo is still above the fold on a phone, and larger than the banner there (the page's
   // largest paint): it is requested with the HTML, not once laid out, and on a phone ahead of
   // the banner (docs/performance.md, "Lighthouse benchmark").
-  const firstSite = gallery.banner ? 'eager' : 'main';
+  const firstSite: ImagePriority = gallery.banner ? 'eager' : 'main';
   return (
     <Section>
       <Container>
-        <PageTitle>{heading}</PageTitle>
+        <Title>{heading}</Title>
         {gallery.banner && (
           <Banner $rounded $maxHeight="560px">
             <ResponsiveImage
@@ -50,15 +59,22 @@ export function StaticGalleryView({ gallery }: { gallery: StaticGallery }) {
           </Banner>
         )}
         <Sites>
-          {gallery.sites.map((site, index) => (
-            <Reveal key={site.name}>
-              <GallerySiteSection
-                site={site}
-                firstPhoto={index === 0 ? firstSite : 'lazy'}
-                underBanner={index === 0 && Boolean(gallery.banner)}
-              />
-            </Reveal>
-          ))}
+          {siteBlocks(gallery.sites).map((block, index) => {
+            const first =
+              index === 0
+                ? { priority: firstSite, underBanner: Boolean(gallery.banner) }
+                : undefined;
+            const [site] = block;
+            return (
+              <Reveal key={block.map((member) => member.name).join()}>
+                {block.length === 1 && site ? (
+                  <GallerySiteSection site={site} first={first} />
+                ) : (
+                  <GallerySiteTiles sites={block} first={first} />
+                )}
+              </Reveal>
+            );
+          })}
         </Sites>
       </Container>
     </Section>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ArrowUpIcon } from '@/components/icons/arrows';
 import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
@@ -28,33 +27,6 @@ const Frame = styled(MediaFrame)`
   background: ${theme.colors.surfaceAlt};
 `;
 
-/**
- * Before a choice (the spec starts with none), the picture's place asks for one instead of
- * looking like a picture that failed to load (D44): an arrow to the topics and a line of text.
- */
-const Invitation = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space.md};
-  padding: ${theme.space.lg};
-  border: 2px dashed ${theme.colors.accentText};
-  border-radius: inherit;
-  color: ${theme.colors.brand};
-  font-size: ${theme.fontSizes.lg};
-  font-weight: 600;
-  text-align: center;
-  text-wrap: balance;
-  & > svg {
-    box-sizing: content-box;
-    padding: ${theme.space.sm};
-    border-radius: ${theme.radii.pill};
-    background: ${theme.colors.accentText};
-    color: ${theme.colors.textOnDark};
-  }
-`;
-
 const Title = styled.h3`
   font-size: ${theme.fontSizes.xl};
   color: ${theme.colors.brand};
@@ -73,19 +45,15 @@ export function TopicDetail({ id, topic }: TopicDetailProps) {
   return (
     <Panel id={id} aria-live="polite">
       <Frame $ratio="4 / 3" $rounded>
-        {topic ? (
-          <ResponsiveImage
-            key={topic.id}
-            image={images[topic.image]}
-            alt={t(`home.topics.items.${topic.id}.alt`)}
-            sizes="(max-width: 768px) 100vw, 50vw"
-          />
-        ) : (
-          <Invitation>
-            <ArrowUpIcon />
-            <p>{t('home.topics.prompt')}</p>
-          </Invitation>
-        )}
+        {/* Before a choice (the spec starts with none) the panel shows the whole path, the
+            drawing turning into the lot in use, beside its title: real content, where a
+            dashed box asking for a choice read as a wireframe. */}
+        <ResponsiveImage
+          key={topic?.id ?? 'overview'}
+          image={images[topic?.image ?? 'topicOverview']}
+          alt={topic ? t(`home.topics.items.${topic.id}.alt`) : t('home.topics.overviewAlt')}
+          sizes="(max-width: 768px) 100vw, 50vw"
+        />
       </Frame>
       <div>
         <Title>{base ? t(`${base}.title`) : t('home.topics.defaultTitle')}</Title>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CountedGrid } from '@/components/CountedGrid';
 import { SectionHeading } from '@/components/layout';
 import type { ImagePriority } from '@/components/imagePriority';
+import { PhotoGrid } from '@/components/PhotoGrid';
+import { PhotoSet } from '@/components/PhotoSet';
 import { RemoteImage } from '@/components/RemoteImage';
 import { serverLine } from '@/components/ServerLine';
 import type { SubParkingService } from '@/features/parking/parkingApi';
@@ -21,19 +22,21 @@ interface SubParkingSectionProps {
 }
 
 /**
- * One site of a parking service: its heading and a grid of its photos. The service's picture
- * above is the page's main image (preloaded); the photos wait for the app at low priority, so
- * they do not take its bandwidth, but for the first site's first photo: on a phone it is in
- * the first screen under the service's 16:9 picture, and larger there (the page's largest
- * paint), so it comes with the HTML.
+ * One site of a parking service: its heading and its photos in the site's one picture grid
+ * (PhotoGrid). The service's picture above is the page's main image (preloaded); the photos
+ * wait for the app at low priority, so they do not take its bandwidth, but for the first
+ * site's first photo: on a phone it is in the first screen under the service's 16:9 picture,
+ * and larger there (the page's largest paint), so it comes with the HTML.
  */
 export function SubParkingSection({ service, lang, firstPhoto }: SubParkingSectionProps) {
   const { t } = useTranslation();
   const total = service.subParkingimages.length;
   return (
-    <section>
-      <SectionHeading lang={lang}>{serverLine(service.subParkingHeading)}</SectionHeading>
-      <CountedGrid as="ul" $count={total} $columns={{ desktop: 4 }} $gap="md">
+    <PhotoSet
+      heading={<SectionHeading lang={lang}>{serverLine(service.subParkingHeading)}</SectionHeading>}
+      count={total}
+    >
+      <PhotoGrid count={total}>
         {service.subParkingimages.map((image, index) => (
           <li key={`${image}-${index}`}>
             <Photo
@@ -47,7 +50,7 @@ export function SubParkingSection({ service, lang, firstPhoto }: SubParkingSecti
             />
           </li>
         ))}
-      </CountedGrid>
-    </section>
+      </PhotoGrid>
+    </PhotoSet>
   );
 }

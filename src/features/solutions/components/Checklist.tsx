@@ -4,11 +4,14 @@ import { CheckIcon } from '@/components/icons/marks';
 import { SubHeading } from './SolutionSection';
 import { theme } from '@/theme/theme';
 
+/**
+ * 'auto': up to three columns of at least 280 px that the items flow down, balanced by the
+ * browser (ten items stand 4 + 3 + 3). A grid filled row by row left the tenth alone on its
+ * last row (D44: grids fit their count).
+ */
 const List = styled.ul<{ $columns: 'auto' | 'single' }>`
-  display: grid;
-  grid-template-columns: ${({ $columns }) =>
-    $columns === 'single' ? '1fr' : 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))'};
-  gap: ${theme.space.sm} ${theme.space.lg};
+  columns: ${({ $columns }) => ($columns === 'single' ? '1' : '3 280px')};
+  column-gap: ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -18,6 +21,8 @@ const Item = styled.li`
   display: flex;
   align-items: flex-start;
   gap: ${theme.space.sm};
+  break-inside: avoid;
+  margin-bottom: ${theme.space.sm};
   svg {
     flex: none;
     margin-top: 2px;

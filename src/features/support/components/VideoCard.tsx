@@ -2,31 +2,56 @@ import { useId, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
+import { PlayIcon } from '@/components/icons/marks';
 import { Card, CardBody } from '@/components/layout';
-import { PlayerBox, PlayerStage, VideoPlayer } from '@/components/VideoPlayer';
 import { useLangOf } from '@/components/ContentLanguage';
 import type { ShownSupportVideo } from '@/features/support/supportApi';
-import { SCROLL_LOCKED_CLASS } from '@/hooks/useScrollLock';
 import { theme } from '@/theme/theme';
 
-const Player = styled(VideoPlayer)`
-  cursor: auto;
-`;
-
-/**
- * Cards in a row share a height; the button sits at the bottom whatever the title's length.
- * Behind the modal player (the page's scroll is locked) the card's player is not drawn: the
- * modal makes the page inert, a restyle of every element, and the native controls of the
- * players in view were a third of the elements it restyled (docs/performance.md, Support
- * video). Its stage keeps its size and shows the player's dark colour under the backdrop.
- */
+/** Cards in a row share a height; the button sits at the bottom whatever the title's length. */
 const Root = styled(Card)`
   display: flex;
   flex-direction: column;
   cursor: pointer;
-  body.${SCROLL_LOCKED_CLASS} & ${PlayerStage} {
-    content-visibility: hidden;
-    background: ${theme.colors.brandStrong};
+`;
+
+/**
+ * The card's inline player (spec "Support"): the video itself at its first frame, with a play
+ * mark over it. It has no controls of its own: the card plays its video in the larger modal
+ * player, one way to watch it rather than two (a player in the card and a "Watch" button
+ * beside it). Without controls the page behind the open modal restyles no control bars, so
+ * the previews stay drawn there (they were hidden behind it as navy slabs).
+ */
+const Preview = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  background: ${theme.colors.brandStrong};
+`;
+
+/** The video as a picture: it never plays here (a silent how-to recording, no captions). */
+const FirstFrame = styled.video`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const PlayMark = styled.span`
+  position: absolute;
+  inset: 50% auto auto 50%;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  transform: translate(-50%, -50%);
+  border: 2px solid ${theme.colors.surface};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.textOnDark};
+  transition: background ${theme.motion.fast};
+  ${Root}:hover & {
+    background: ${theme.colors.accentText};
   }
 `;
 
@@ -44,20 +69,17 @@ const Heading = styled.h2`
   font-size: ${theme.fontSizes.md};
 `;
 
-/** The card's own controls, which handle their clicks themselves. */
-const CONTROLS = 'button, video';
-
 interface VideoCardProps {
   video: ShownSupportVideo;
   onWatch: (id: string) => void;
 }
 
 /**
- * A support video with an inline player. "Watch" opens it in the larger modal player and is
- * the card's one control for keyboards and screen readers; a click anywhere else on the card
- * (the title, the empty area) does the same for a pointer, outside the inline player. That
- * click is a larger target for the same control, not a control of its own, so the card needs
- * no role or key handler (the "redundant click" pattern of accessible cards).
+ * A support video: its first frame, its title and "Watch", which opens it in the modal player
+ * and is the card's one control for keyboards and screen readers; a click anywhere else on
+ * the card (the picture, the title, the empty area) does the same for a pointer. That click is
+ * a larger target for the same control, not a control of its own, so the card needs no role
+ * or key handler (the "redundant click" pattern of accessible cards).
  */
 export function VideoCard({ video, onWatch }: VideoCardProps) {
   const { t } = useTranslation();
@@ -67,7 +89,7 @@ export function VideoCard({ video, onWatch }: VideoCardProps) {
   const lang = useLangOf()(video.supportVideoHeading ? video.contentLanguage : undefined);
 
   const openFromCard = (event: MouseEvent<HTMLElement>) => {
-    if (!(event.target instanceof Element) || event.target.closest(CONTROLS)) return;
+    if (!(event.target instanceof Element) || event.target.closest('button')) return;
     // A visitor selecting the title's text is not asking for the player.
     if (window.getSelection()?.toString()) return;
     // Focus "Watch" first, so closing the player returns focus there, as after its own click.
@@ -77,15 +99,13 @@ export function VideoCard({ video, onWatch }: VideoCardProps) {
 
   return (
     <Root aria-labelledby={headingId} onClick={openFromCard}>
-      {/* Silent how-to recordings: the server sends no caption track to attach. */}
-      <PlayerBox>
-        <Player
-          src={video.supportVideo}
-          controls
-          preload="metadata"
-          aria-label={t('support.playerLabel', { title: heading })}
-        />
-      </PlayerBox>
+      {/* A picture of the video, named by the card's title: no name of its own. */}
+      <Preview aria-hidden="true">
+        <FirstFrame src={video.supportVideo} preload="metadata" playsInline />
+        <PlayMark>
+          <PlayIcon />
+        </PlayMark>
+      </Preview>
       <Body>
         <Heading id={headingId} lang={lang}>
           {heading}

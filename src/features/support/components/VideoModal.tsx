@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { IconButton } from '@/components/Button';
 import { CloseIcon } from '@/components/icons/header';
 import { Modal } from '@/components/Modal';
+import { PlayerBox, VideoPlayer } from '@/components/VideoPlayer';
 import { useLangOf } from '@/components/ContentLanguage';
 import type { ShownSupportVideo } from '@/features/support/supportApi';
 import { theme } from '@/theme/theme';
@@ -19,14 +20,6 @@ const Header = styled.div`
 const Title = styled.h2`
   margin: 0;
   font-size: ${theme.fontSizes.md};
-`;
-
-/** About 600 × 400 px on larger screens (spec section 9); full width on phones. */
-const Player = styled.video`
-  display: block;
-  width: 100%;
-  height: min(400px, 60vh);
-  background: ${theme.colors.brandStrong};
 `;
 
 interface VideoModalProps {
@@ -51,7 +44,19 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
         </IconButton>
       </Header>
       {/* Silent how-to recordings: the server sends no caption track to attach. */}
-      <Player src={video.supportVideo} controls autoPlay preload="metadata" />
+      {/* About 600 × 400 px on larger screens (spec section 9): the dialog's 600 px width, the
+          16:9 picture and the control band under it (426 px); on a phone as wide as the screen
+          allows, as tall as its picture, not a 16:9 picture in a fixed 400 px box with navy
+          bars above and below it. */}
+      <PlayerBox>
+        <VideoPlayer
+          src={video.supportVideo}
+          controls
+          autoPlay
+          preload="metadata"
+          aria-label={t('support.playerLabel', { title: heading })}
+        />
+      </PlayerBox>
     </Modal>
   );
 }
