@@ -4,13 +4,24 @@ import type { Locator, Page } from 'playwright-core';
 export const textbox = (scope: Page | Locator, name: string) =>
   scope.getByRole('textbox', { name, exact: true });
 
+export interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+/** The DSA form's date of birth, as a visitor enters it. */
+export async function fillDateOfBirth(form: Locator, { day, month, year }: DateParts) {
+  await form.locator('input[name="dob"]').fill(`${year}-${month}-${day}`);
+}
+
 /** The DSA form's text fields, radio and date, as Meera Joshi fills them (PAN typed in lower case). */
 export async function fillDsaText(form: Locator, email: string): Promise<void> {
   await textbox(form, 'Full Name').fill('Meera Joshi');
   await textbox(form, 'Email').fill(email);
   await textbox(form, 'Mobile Number').fill('9812345678');
   await textbox(form, 'Alternate Mobile Number').fill('7012345678');
-  await form.locator('input[name="dob"]').fill('1990-05-17');
+  await fillDateOfBirth(form, { day: '17', month: '05', year: '1990' });
   await form.getByRole('radio', { name: 'Female' }).check();
   await textbox(form, 'PAN Number').pressSequentially('abcde1234f');
   await textbox(form, 'Aadhaar Number').fill('234567890123');

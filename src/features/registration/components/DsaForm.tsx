@@ -29,7 +29,7 @@ export function DsaForm() {
           type="date"
           label={t('registration.fields.dob')}
           required
-          autoComplete="bday"
+          autoComplete="off"
           min={EARLIEST_BIRTH_DATE}
           max={latestBirth}
         />
