@@ -18,6 +18,7 @@ import {
   recordedLeads,
 } from './support';
 import { png, pdf, PNG } from './leadFiles';
+import { fillDateOfBirth } from './partnerForms';
 import { appSettled } from './settle';
 
 after(closeBrowser);
@@ -150,7 +151,7 @@ describe('what a visitor typed before the app ran is part of the lead', () => {
       await appSettled(page);
       await textbox(page, form, 'Mobile Number').fill('9812345678');
       await textbox(page, form, 'Alternate Mobile Number').fill('7012345678');
-      await formLocator.locator('input[name="dob"]').fill('1990-05-17');
+      await fillDateOfBirth(formLocator, { day: '17', month: '05', year: '1990' });
       await textbox(page, form, 'PAN Number').fill('ABCDE1234F');
       await textbox(page, form, 'Aadhaar Number').fill('234567890123');
       await textbox(page, form, 'Address').fill('Flat 4, Shanti Niwas, FC Road');

@@ -10,9 +10,20 @@ export interface DateParts {
   year: string;
 }
 
-/** The DSA form's date of birth, as a visitor enters it. */
+const dateOfBirth = (form: Locator) => form.getByRole('group', { name: 'Date of Birth' });
+
+/** The DSA form's date of birth, typed as a visitor types it: day, month, year. */
 export async function fillDateOfBirth(form: Locator, { day, month, year }: DateParts) {
-  await form.locator('input[name="dob"]').fill(`${year}-${month}-${day}`);
+  const date = dateOfBirth(form);
+  await textbox(date, 'Day').fill(day);
+  await textbox(date, 'Month').fill(month);
+  await textbox(date, 'Year').fill(year);
+}
+
+/** What the date of birth's day, month and year show. */
+export async function dateOfBirthShown(form: Locator): Promise<string[]> {
+  const date = dateOfBirth(form);
+  return Promise.all(['Day', 'Month', 'Year'].map((part) => textbox(date, part).inputValue()));
 }
 
 /** The DSA form's text fields, radio and date, as Meera Joshi fills them (PAN typed in lower case). */
