@@ -25,7 +25,6 @@ const SCAN_BYTES = Math.round(4.8 * MB);
 const panScan = paddedPdf('pan-scan.pdf', SCAN_BYTES);
 const aadhaarScan = paddedPdf('aadhaar-scan.pdf', SCAN_BYTES);
 
-
 async function leadsFrom(email: string): Promise<RecordedLead[]> {
   return (await recordedLeads()).filter((lead) => lead.fields.email === email);
 }

@@ -4,7 +4,7 @@
  * `YYYY-MM-DD` (the schema reads the typed day, month and year so), so they compare as text.
  */
 export const MIN_AGE = 18;
-export const EARLIEST_BIRTH_DATE = '1900-01-01';
+const EARLIEST_BIRTH_DATE = '1900-01-01';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
