@@ -1,28 +1,15 @@
 /** The partner forms of /joinus as the end-to-end tests fill them. */
 import type { Locator, Page } from 'playwright-core';
+import { fillDateOfBirth } from '../../scripts/measure/leadForms';
+
+export { fillDateOfBirth };
 
 export const textbox = (scope: Page | Locator, name: string) =>
   scope.getByRole('textbox', { name, exact: true });
 
-export interface DateParts {
-  day: string;
-  month: string;
-  year: string;
-}
-
-const dateOfBirth = (form: Locator) => form.getByRole('group', { name: 'Date of Birth' });
-
-/** The DSA form's date of birth, typed as a visitor types it: day, month, year. */
-export async function fillDateOfBirth(form: Locator, { day, month, year }: DateParts) {
-  const date = dateOfBirth(form);
-  await textbox(date, 'Day').fill(day);
-  await textbox(date, 'Month').fill(month);
-  await textbox(date, 'Year').fill(year);
-}
-
 /** What the date of birth's day, month and year show. */
 export async function dateOfBirthShown(form: Locator): Promise<string[]> {
-  const date = dateOfBirth(form);
+  const date = form.getByRole('group', { name: 'Date of Birth' });
   return Promise.all(['Day', 'Month', 'Year'].map((part) => textbox(date, part).inputValue()));
 }
 
