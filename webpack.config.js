@@ -184,6 +184,14 @@ function browserConfig(production) {
       hot: true,
       watchFiles: [path.join(localesDir, '**/*.json')],
       setupMiddlewares: (middlewares) => {
+        // The site search's indexes are made from a build's pages (E1): the last
+        // `npm run build` (with CONTENT_SNAPSHOT=1, the demo content too) is what `npm start`
+        // searches; without one the search dialog says how to get an index.
+        middlewares.unshift({
+          name: 'search-index',
+          path: '/search-index',
+          middleware: require('express').static(path.join(__dirname, 'dist/search-index')),
+        });
         if (!apiBaseUrl) {
           // Loaded only here: the handlers are TypeScript and `npm start` runs under tsx.
           const { createMockMiddleware } = require('./src/mocks/http.ts');

@@ -2,13 +2,15 @@
  * The last step of `npm run build` but one (scripts/build/mark-complete.ts marks dist/ complete
  * after it, D41): writes the .gz and .br siblings of the files written after
  * webpack, which compression-webpack-plugin never saw: every HTML page (scripts/build/prerender.ts)
- * sitemap.xml and robots.txt (scripts/build/write-seo-files.ts) and speculation-rules.json
+ * sitemap.xml and robots.txt (scripts/build/write-seo-files.ts), the search indexes
+ * (search-index/*.json, scripts/build/searchIndex/) and speculation-rules.json
  * (scripts/build/write-speculation-rules.ts). Same rules as webpack's assets
  * (scripts/build/compression.cjs), so a host can serve every text file precompressed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { precompressFile } from './compression.cjs';
+import { SEARCH_INDEX_DIR } from '@/features/search/searchIndex';
 
 const distDir = path.resolve(__dirname, '../../dist');
 
@@ -20,7 +22,8 @@ function pagesIn(dir: string): string[] {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return pagesIn(full);
     const seoFile = dir === distDir && SEO_FILES.has(entry.name);
-    return entry.name.endsWith('.html') || seoFile ? [full] : [];
+    const searchIndex = path.basename(dir) === SEARCH_INDEX_DIR && entry.name.endsWith('.json');
+    return entry.name.endsWith('.html') || seoFile || searchIndex ? [full] : [];
   });
 }
 

@@ -21,6 +21,7 @@ import { inlineBootScript } from './inlineSources';
 import { contentSnapshotFromEnv } from './snapshot/fromEnv';
 import type { ContentSnapshot } from './snapshot/readSnapshot';
 import { writeSeoFiles } from './write-seo-files';
+import { writeSearchIndexes } from './searchIndex/writeSearchIndexes';
 import type { RenderedPage } from '@/prerender';
 import type { CachedQueries } from '@/api/restoreQueries';
 import { snapshotBlock } from '@/app/snapshotBlock';
@@ -233,11 +234,18 @@ async function main(): Promise<void> {
   }
   const items = itemPaths(snapshot);
   writeSeoFiles(distDir, items);
+  const indexed = [
+    ...fixedRoutes.filter((route) => route.indexable).map(({ path }) => path),
+    ...items,
+  ];
+  const indexes = writeSearchIndexes(distDir, indexed);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const itemPages = snapshot ? `, ${items.length} items from the content snapshot` : '';
   console.info(
     `prerender: ${SUPPORTED_LANGUAGES.length} languages × (${fixedRoutes.length} routes${itemPages}, ${NOT_FOUND_FILE}, ${redirectRoutes.length} redirects, ${APP_SHELL_FILE}) in ${seconds} s; boot script ${hash}`,
   );
+  const figures = indexes.map((index) => `${index.language} ${index.documents}`).join(', ');
+  console.info(`prerender: search indexes (documents) ${figures}`);
 }
 
 main().catch((error: unknown) => {

@@ -11,9 +11,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { builtInlineSources } from '../build/inlineSources';
 import { readTemplate, renderSiteConfig, renderStandaloneConfig } from './nginxConfig';
 import { DEFAULT_MIME_TYPES, modulesDirFrom, siteOptionsFromEnv } from './nginxEnv';
+import { hostingDataOf } from './releaseHosting';
 
 function argument(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -31,7 +31,7 @@ function main(): void {
   const site = renderSiteConfig(
     readTemplate('site.conf.template'),
     options,
-    builtInlineSources(options.root),
+    hostingDataOf(options.root, process.env.API_BASE_URL ?? ''),
   );
   const standalone = argument('--standalone');
   if (standalone === undefined) {

@@ -1,25 +1,16 @@
 /**
- * Renders the nginx configuration of docs/deploying.md from the templates in deploy/nginx/:
- * the routes from the route table (D32), in the order and with the same reading of a path as
- * scripts/hosting/hostRules.ts (case-insensitive, a last slash ignored), the security headers (D34) and
- * the cache rules. Pure functions; scripts/hosting/nginx-config.ts reads the environment and writes files.
+ * Renders the nginx configuration of docs/deploying.md from the templates in deploy/nginx/ and
+ * a release's hosting data (scripts/hosting/hostingData.ts, checked before it gets here): the
+ * routes of the route table (D32), in the order and with the same reading of a path as
+ * scripts/hosting/hostRules.ts (case-insensitive, a last slash ignored), the security headers
+ * (D34) with the release's hashes, and the cache rules. Pure functions, run as root by
+ * scripts/hosting/nginxSite.ts; scripts/hosting/nginx-config.ts writes a file for one folder.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  APP_SHELL_FILE,
-  detailPrefix,
-  detailRoutes,
-  fileIn,
-  fixedRoutes,
-  htmlFileFor,
-  NOT_FOUND_FILE,
-  redirectRoutes,
-} from '@/config/routeTable';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages';
-import { languagePrefix, localizedPath } from '@/i18n/languagePaths';
-import type { InlineSources } from '../build/inlineSources';
+import { headersForPlainHttp } from '../serve/plainHttp';
 import { cacheRules, REVALIDATE } from './cachePolicy';
+import type { HostingData, LanguageRoutes } from './hostingData';
 import { securityHeaders, type Header } from './securityHeaders';
 import { speculationRulesNginxLines } from './speculationRules';
 
@@ -42,12 +33,15 @@ export interface SiteOptions {
   serverName: string;
   /** Public origin (SITE_URL), named in the generated file's summary. */
   siteOrigin: string;
-  /** Backend origin (API_BASE_URL), '' for none. */
-  apiOrigin: string;
   /** Debian's brotli modules are installed: serve .br files and compress with brotli. */
   brotli: boolean;
-  /** Terminate TLS here; null when a proxy or CDN in front does. */
+  /** Terminate TLS here; null when a proxy or CDN in front does, or nothing does. */
   tls: TlsOptions | null;
+  /**
+   * No TLS anywhere (NGINX_TLS=none, a local try): the headers less HSTS and
+   * `upgrade-insecure-requests`, which WebKit applies to loopback too (D45).
+   */
+  plainHttp: boolean;
 }
 
 export interface StandaloneOptions {
@@ -130,8 +124,8 @@ export const LANGUAGE_REDIRECT_VARIABLE = '$parknova_language';
 const LANGUAGE_REDIRECT = `if (${LANGUAGE_REDIRECT_VARIABLE}) { return 302 ${LANGUAGE_REDIRECT_VARIABLE}$request_uri; } `;
 
 /** The nginx `map`s behind the language redirect and its `Vary: Cookie` (that answer only). */
-export function languageMapLines(): string[] {
-  const others = SUPPORTED_LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+export function languageMapLines(languages: readonly LanguageRoutes[]): string[] {
+  const others = languages.filter(({ prefix }) => prefix !== '').map(({ code }) => code);
   return [
     `map $cookie_selectedLanguage ${LANGUAGE_REDIRECT_VARIABLE} {`,
     `    ~^(${others.join('|')})$ /$1;`,
@@ -151,33 +145,37 @@ function routePattern(path: string): string {
   return `^${escapeRegex(path.replace(/\/+$/, ''))}/*$`;
 }
 
-function languageLocations(language: Language): string[] {
-  const redirectFirst = language === DEFAULT_LANGUAGE ? LANGUAGE_REDIRECT : '';
-  const fixed = fixedRoutes.map(({ path: route }) => {
-    const url = localizedPath(language, route);
-    const serve = `${redirectFirst}try_files /${htmlFileFor(url)} =404;`;
+function languageLocations({
+  prefix,
+  pages,
+  redirects,
+  items,
+  notFound,
+}: LanguageRoutes): string[] {
+  const redirectFirst = prefix === '' ? LANGUAGE_REDIRECT : '';
+  const fixed = pages.map(({ path: url, file }) => {
+    const serve = `${redirectFirst}try_files /${file} =404;`;
     return url === '/'
       ? `location = / { ${serve} }`
       : `location ~* ${routePattern(url)} { ${serve} }`;
   });
-  const redirects = redirectRoutes.map(
-    ({ from, to }) =>
-      `location ~* ${routePattern(localizedPath(language, from))} { return 301 ${redirectTarget(localizedPath(language, to))}; }`,
+  const redirectLocations = redirects.map(
+    ({ from, to }) => `location ~* ${routePattern(from)} { return 301 ${redirectTarget(to)}; }`,
   );
   // An item's page where a snapshot build wrote one (D38), else a file under the prefix as
   // itself, else the app shell, as the preview server does.
-  const details = detailRoutes.map(
-    (pattern) =>
-      `location ~* ^${escapeRegex(localizedPath(language, detailPrefix(pattern)))}. { ${redirectFirst}try_files $uri/index.html $uri /${fileIn(language, APP_SHELL_FILE)}; }`,
+  const details = items.map(
+    ({ prefix: itemPrefix, shell }) =>
+      `location ~* ^${escapeRegex(itemPrefix)}. { ${redirectFirst}try_files $uri/index.html $uri /${shell}; }`,
   );
   // Anything else under a language's prefix gets that language's not-found page.
-  const notFound =
-    language === DEFAULT_LANGUAGE
+  const notFoundLocation =
+    notFound === null
       ? []
       : [
-          `location ~* ^${escapeRegex(languagePrefix(language))}/ { error_page 404 /${fileIn(language, NOT_FOUND_FILE)}; try_files $uri =404; }`,
+          `location ~* ^${escapeRegex(prefix)}/ { error_page 404 /${notFound}; try_files $uri =404; }`,
         ];
-  return [...fixed, ...redirects, ...details, ...notFound];
+  return [...fixed, ...redirectLocations, ...details, ...notFoundLocation];
 }
 
 /**
@@ -185,8 +183,8 @@ function languageLocations(language: Language): string[] {
  * routes, redirects, then the routes with an id. `/*$` accepts the last slash(es) the router
  * ignores; `~*` is case-insensitive as the router is.
  */
-export function routeLocations(): string[] {
-  return SUPPORTED_LANGUAGES.flatMap(languageLocations);
+export function routeLocations(languages: readonly LanguageRoutes[]): string[] {
+  return languages.flatMap(languageLocations);
 }
 
 export function cacheMapLines(): string[] {
@@ -204,24 +202,16 @@ const STYLE_SOURCES_VARIABLE = '$parknova_style_src';
 const STYLE_SOURCES_SLOT = 'PARKNOVA_STYLE_SOURCES';
 
 /**
- * Each page the route table names, in every language, its own style sources (D34); the pages of
- * the content snapshot's items fall to the default, every page's: their paths are too long for
- * nginx's default map hash buckets, and they share their styles with their list pages.
+ * Each page the hosting data names (every route, the not-found page and the app shell, in
+ * every language) with its own style sources (D34); any other answer, the content snapshot's
+ * item pages among them, with every page's.
  */
-export function styleMapLines(inline: InlineSources): string[] {
-  const named = SUPPORTED_LANGUAGES.flatMap((language) =>
-    [
-      ...fixedRoutes.map(({ path: route }) => htmlFileFor(route)),
-      NOT_FOUND_FILE,
-      APP_SHELL_FILE,
-    ].map((file) => `/${fileIn(language, file)}`),
-  );
+export function styleMapLines(data: HostingData): string[] {
   return [
-    ...named.flatMap((file) => {
-      const sources = inline.pageStyleSources[file];
-      return sources ? [`${quoted(file)} ${quoted(sources.join(' '))};`] : [];
-    }),
-    `default ${quoted(inline.styleSources.join(' '))};`,
+    ...Object.entries(data.pageStyleSources).map(
+      ([file, sources]) => `${quoted(file)} ${quoted(sources.join(' '))};`,
+    ),
+    `default ${quoted(data.styleSources.join(' '))};`,
   ];
 }
 
@@ -271,6 +261,14 @@ function httpRedirectServer(options: SiteOptions, headers: readonly string[]): s
   ].join('\n');
 }
 
+/** Where TLS ends, for the file's comments. */
+function whereTls({ tls, plainHttp }: SiteOptions): string {
+  if (tls) return 'here';
+  return plainHttp
+    ? 'nowhere (plain http, D45: no HSTS, no upgrading of requests)'
+    : 'in front of nginx (a proxy, load balancer or CDN)';
+}
+
 const BROTLI_LINES = [
   'brotli_static on;',
   'brotli on;',
@@ -279,23 +277,25 @@ const BROTLI_LINES = [
 ];
 
 /**
- * The site's server block. `inline` are the built pages' inline script and style hashes (D34:
- * scripts/build/inlineSources.ts `builtInlineSources`), which the CSP allows.
+ * The site's server block for a release whose hosting data is `data` (its routes, its API
+ * origin and its inline scripts' and styles' hashes, which the CSP allows, D34).
  */
 export function renderSiteConfig(
   template: string,
   options: SiteOptions,
-  inline: InlineSources,
+  data: HostingData,
 ): string {
-  const { listen, root, serverName, siteOrigin, apiOrigin, brotli, tls } = options;
+  const { listen, root, serverName, siteOrigin, brotli, tls, plainHttp } = options;
+  const { apiOrigin } = data;
   const speculation = speculationRulesNginxLines();
   const policy = {
     apiOrigin,
-    scriptHashes: inline.scriptHashes,
+    scriptHashes: data.scriptHashes,
     styleSources: [STYLE_SOURCES_SLOT],
   };
+  const security = securityHeaders(policy);
   const headers = [
-    ...headerLines(securityHeaders(policy)).map((line) =>
+    ...headerLines(plainHttp ? headersForPlainHttp(security) : security).map((line) =>
       line.replace(STYLE_SOURCES_SLOT, STYLE_SOURCES_VARIABLE),
     ),
     speculation.header,
@@ -304,22 +304,22 @@ export function renderSiteConfig(
     `site ${siteOrigin}`,
     `API ${apiOrigin || 'on the site itself'}`,
     `brotli ${brotli ? 'on' : 'off'}`,
-    `TLS ${tls ? 'here' : 'in front of nginx, if any'}`,
-    `404 page ${NOT_FOUND_FILE}`,
+    `TLS ${whereTls(options)}`,
+    '404 page 404.html',
   ].join(', ');
   const config = fillTemplate(template, {
     summary,
     cacheMap: cacheMapLines().join('\n'),
-    styleMap: styleMapLines(inline).join('\n'),
+    styleMap: styleMapLines(data).join('\n'),
     httpRedirectServer: httpRedirectServer(options, headers),
     listen: listenLines(listen, tls ? 'ssl http2' : '').join('\n'),
     serverName,
     root,
-    tls: tls ? tlsLines(tls).join('\n') : '# TLS: terminated in front of nginx.',
+    tls: tls ? tlsLines(tls).join('\n') : `# TLS: ${whereTls(options)}.`,
     brotli: brotli ? BROTLI_LINES.join('\n') : '# brotli: module not installed, gzip only.',
-    languageMaps: languageMapLines().join('\n'),
+    languageMaps: languageMapLines(data.languages).join('\n'),
     headers: [...headers, 'add_header Vary $parknova_vary always;'].join('\n'),
-    routes: [...routeLocations(), speculation.location].join('\n'),
+    routes: [...routeLocations(data.languages), speculation.location].join('\n'),
   });
   // An empty optional block (no TLS redirect server) leaves no run of blank lines behind.
   return config.replace(/\n{3,}/g, '\n\n');

@@ -1,12 +1,12 @@
 /**
- * The deploy-time inputs of the nginx configuration, read from the environment so that no one
- * edits the generated file by hand (docs/deploying.md lists them), each checked before it goes
- * into the file (scripts/hosting/nginxValues.ts). API_BASE_URL and SITE_URL must be the values
- * the build was made with.
+ * The deploy-time inputs of the nginx configuration, read from the environment (or, for the
+ * privileged step of a deploy, from its root-owned settings file) so that no one edits the
+ * generated file by hand (docs/deploying.md lists them), each checked before it goes into the
+ * file (scripts/hosting/nginxValues.ts). SITE_URL must be the value the build was made with.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertSecureApiBaseUrl } from '../build/apiBaseUrl.cjs';
+import { isLoopbackHost } from '../build/apiBaseUrl.cjs';
 import { DEFAULT_SITE_URL } from '@/config/env';
 import { BROTLI_MODULES, type SiteOptions, type TlsOptions } from './nginxConfig';
 import { checkedNginxValue, type NginxValueKind } from './nginxValues';
@@ -52,10 +52,68 @@ function brotliSetting(env: Env): boolean {
   throw new Error(`NGINX_BROTLI must be on, off or auto, not "${setting}"`);
 }
 
-function tlsSetting(env: Env, listen: string): TlsOptions | null {
+/** Where TLS ends (NGINX_TLS): in nginx, in a proxy in front of it, or nowhere (a local try). */
+export type TlsMode = 'here' | 'proxy' | 'none';
+const TLS_MODES: readonly string[] = ['here', 'proxy', 'none'] satisfies TlsMode[];
+
+/** `127.0.0.1:8080`, `[::1]:8080`, `localhost:8080`; a bare port listens everywhere. */
+function onLoopback(listen: string): boolean {
+  const host = /^(.*):\d+$/.exec(listen)?.[1];
+  return host !== undefined && isLoopbackHost(host.toLowerCase());
+}
+
+/**
+ * NGINX_TLS when it is unset and no certificate is given: what SITE_URL and the listener say,
+ * and a refusal where they leave it open.
+ */
+function tlsModeWithoutCertificate(listen: string, siteScheme: string | null): TlsMode {
+  if (siteScheme === 'http:') return 'none';
+  if (!onLoopback(listen)) return 'proxy';
+  if (siteScheme === 'https:') {
+    throw new Error(
+      `NGINX_LISTEN ${listen} is a loopback address without TLS, and SITE_URL is https://: set ` +
+        'NGINX_TLS=proxy if a TLS-terminating proxy on this machine forwards to it (HSTS and ' +
+        'upgrade-insecure-requests are sent), or NGINX_TLS=none to try the site over plain ' +
+        'http (neither is sent, D45)',
+    );
+  }
+  return 'none';
+}
+
+/**
+ * NGINX_TLS, checked against the certificate variables and SITE_URL: a setting that
+ * contradicts them is refused rather than guessed.
+ */
+export function tlsModeFrom(env: Env, listen: string): TlsMode {
+  const declared = env.NGINX_TLS || undefined;
+  if (declared !== undefined && !TLS_MODES.includes(declared)) {
+    throw new Error(`NGINX_TLS must be here, proxy or none, not ${JSON.stringify(declared)}`);
+  }
+  const certificate = Boolean(env.NGINX_TLS_CERTIFICATE || env.NGINX_TLS_CERTIFICATE_KEY);
+  if (certificate && declared !== undefined && declared !== 'here') {
+    throw new Error(
+      `NGINX_TLS=${declared} contradicts NGINX_TLS_CERTIFICATE: with a certificate, TLS ends in nginx (NGINX_TLS=here or unset)`,
+    );
+  }
+  if (!certificate && declared === 'here') {
+    throw new Error('NGINX_TLS=here needs NGINX_TLS_CERTIFICATE and NGINX_TLS_CERTIFICATE_KEY');
+  }
+  const siteScheme = env.SITE_URL ? new URL(env.SITE_URL).protocol : null;
+  const mode =
+    (declared as TlsMode | undefined) ??
+    (certificate ? 'here' : tlsModeWithoutCertificate(listen, siteScheme));
+  if (siteScheme === 'http:' && mode !== 'none') {
+    throw new Error(
+      `SITE_URL ${String(env.SITE_URL)} is plain http, but ${declared === undefined ? 'the certificate' : `NGINX_TLS=${mode}`} says visitors use https: make SITE_URL https://, or set NGINX_TLS=none`,
+    );
+  }
+  return mode;
+}
+
+function tlsSetting(env: Env, listen: string, mode: TlsMode): TlsOptions | null {
+  if (mode !== 'here') return null;
   const certificate = nginxVariable(env, 'path', 'NGINX_TLS_CERTIFICATE') ?? '';
   const certificateKey = nginxVariable(env, 'path', 'NGINX_TLS_CERTIFICATE_KEY') ?? '';
-  if (!certificate && !certificateKey) return null;
   if (!certificate || !certificateKey) {
     throw new Error('set both NGINX_TLS_CERTIFICATE and NGINX_TLS_CERTIFICATE_KEY, or neither');
   }
@@ -88,22 +146,21 @@ function rootFrom(env: Env): string {
 }
 
 /**
- * The configuration's values from `env`. A checked `root` overrides NGINX_ROOT: deploy:switch
- * gives the release's own folder (docs/deploying.md, "Releases").
+ * The configuration's values from `env`. A checked `root` overrides NGINX_ROOT: a deploy gives
+ * the release's own folder (docs/deploying.md, "Releases").
  */
 export function siteOptionsFromEnv(env: Env, root?: string): SiteOptions {
-  const apiBaseUrl = (env.API_BASE_URL ?? '').replace(/\/+$/, '');
-  assertSecureApiBaseUrl(apiBaseUrl);
   const siteUrl = env.SITE_URL || DEFAULT_SITE_URL;
-  const tlsHere = Boolean(env.NGINX_TLS_CERTIFICATE || env.NGINX_TLS_CERTIFICATE_KEY);
-  const listen = nginxVariable(env, 'listen', 'NGINX_LISTEN') ?? (tlsHere ? '443' : '80');
+  const certificate = Boolean(env.NGINX_TLS_CERTIFICATE || env.NGINX_TLS_CERTIFICATE_KEY);
+  const listen = nginxVariable(env, 'listen', 'NGINX_LISTEN') ?? (certificate ? '443' : '80');
+  const mode = tlsModeFrom(env, listen);
   return {
     listen,
     root: root ?? rootFrom(env),
     serverName: serverNameFrom(env, siteUrl),
     siteOrigin: originOf(siteUrl),
-    apiOrigin: originOf(apiBaseUrl),
     brotli: brotliSetting(env),
-    tls: tlsSetting(env, listen),
+    tls: tlsSetting(env, listen, mode),
+    plainHttp: mode === 'none',
   };
 }

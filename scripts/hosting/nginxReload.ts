@@ -1,26 +1,19 @@
 /**
- * D41: the nginx configuration follows the release it serves. deploy:switch writes the site
- * file for the new release, whose `root` is the release's own folder (not the `current`
- * symlink) and whose Content-Security-Policy names that release's inline styles, checks nginx's
- * whole configuration and reloads it. The reload is the switch: nginx's new workers serve the
- * new folder with its headers, and the old workers finish their requests from the old folder
- * with the old headers, so no page is ever sent with another release's policy
- * (docs/deploying.md, "Releases").
+ * D41: the nginx configuration follows the release it serves. For each switch the privileged
+ * step (scripts/hosting/nginxSite.ts) writes the site file for the new release, whose `root` is
+ * the release's own folder (not the `current` symlink) and whose Content-Security-Policy names
+ * that release's inline styles, checks nginx's whole configuration and reloads it. The reload
+ * is the switch: nginx's new workers serve the new folder with its headers, and the old
+ * workers finish their requests from the old folder with the old headers, so no page is ever
+ * sent with another release's policy (docs/deploying.md, "Releases").
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BuildMarker } from '../build/buildMarker';
-import { builtInlineSources } from '../build/inlineSources';
-import { readTemplate, renderSiteConfig } from './nginxConfig';
-import { siteOptionsFromEnv, nginxVariable, type Env } from './nginxEnv';
-import { checkedNginxValue, commandWords } from './nginxValues';
 
 export interface NginxReload {
   /** The site file nginx includes (NGINX_SITE_CONFIG), rewritten for each release. */
   siteConfig: string;
-  /** The site file for `release`: its root is that folder, its policy that build's. */
-  render: (release: string, marker: BuildMarker) => string;
   /** Checks nginx's whole configuration (NGINX_TEST_COMMAND). */
   test: readonly string[];
   /** Makes nginx load it (NGINX_RELOAD_COMMAND). */
@@ -30,40 +23,12 @@ export interface NginxReload {
 export const DEFAULT_TEST_COMMAND = 'nginx -t';
 export const DEFAULT_RELOAD_COMMAND = 'nginx -s reload';
 
-/**
- * The reload deploy:switch does, from NGINX_SITE_CONFIG, NGINX_TEST_COMMAND and
- * NGINX_RELOAD_COMMAND, and the rest of the NGINX_* values for the file; null when
- * NGINX_SITE_CONFIG is unset. The origins come from each release's marker, not from `env`: a
- * release keeps the API its build baked in.
- */
-export function nginxReloadFromEnv(env: Env): NginxReload | null {
-  const siteConfig = nginxVariable(env, 'path', 'NGINX_SITE_CONFIG');
-  if (siteConfig === undefined) return null;
-  const command = (name: string, fallback: string) => commandWords(name, env[name] || fallback);
-  return {
-    siteConfig,
-    test: command('NGINX_TEST_COMMAND', DEFAULT_TEST_COMMAND),
-    reload: command('NGINX_RELOAD_COMMAND', DEFAULT_RELOAD_COMMAND),
-    render: (release, marker) => {
-      const root = checkedNginxValue('path', 'the release folder', release);
-      const options = siteOptionsFromEnv(
-        { ...env, API_BASE_URL: marker.apiBaseUrl, SITE_URL: marker.siteUrl },
-        root,
-      );
-      return renderSiteConfig(
-        readTemplate('site.conf.template'),
-        options,
-        builtInlineSources(release),
-      );
-    },
-  };
-}
-
 /** Replaces `file` in one rename: nginx never reads half a file. */
 function writeAtomically(file: string, text: string): void {
   const next = `${file}.next-${String(process.pid)}`;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(next, text);
+  fs.rmSync(next, { force: true });
+  fs.writeFileSync(next, text, { flag: 'wx', mode: 0o644 });
   fs.renameSync(next, file);
 }
 
@@ -74,7 +39,7 @@ function run(words: readonly string[], what: string): void {
   } catch (error) {
     const { stderr = '', stdout = '' } = error as { stderr?: string; stdout?: string };
     const output = `${stdout}${stderr}`.trim() || (error as Error).message;
-    throw new Error(`deploy:switch: ${what} (${words.join(' ')}) failed:\n${output}`);
+    throw new Error(`nginx-site: ${what} (${words.join(' ')}) failed:\n${output}`);
   }
 }
 

@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { builtInlineSources } from '../build/inlineSources';
 import { readTemplate, renderSiteConfig, renderStandaloneConfig } from './nginxConfig';
 import {
   brotliModulesInstalled,
@@ -18,8 +17,7 @@ import {
   distDir,
   nginxVariable,
 } from './nginxEnv';
-import { originOf } from './securityHeaders';
-import { nginxConfigForPlainHttp } from '../serve/plainHttp';
+import { hostingDataOf } from './releaseHosting';
 
 export interface NginxTls {
   certificate: string;
@@ -82,12 +80,15 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-/** A temporary prefix directory with the main configuration including `prefix/site.conf`. */
-function standalonePrefix(brotli: boolean) {
+/**
+ * A temporary prefix directory with the main configuration including `siteConfig` (default
+ * `prefix/site.conf`).
+ */
+function standalonePrefix(brotli: boolean, site?: string) {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'parknova-nginx-'));
   // When CI runs as root, nginx's workers run as nobody and must reach the temporary files.
   fs.chmodSync(prefix, 0o755);
-  const siteConfig = path.join(prefix, 'site.conf');
+  const siteConfig = site ?? path.join(prefix, 'site.conf');
   const mainConfig = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(
     mainConfig,
@@ -153,20 +154,20 @@ export async function startNginx(options: StartNginxOptions): Promise<RunningNgi
       root,
       serverName: host,
       siteOrigin: url,
-      apiOrigin: originOf(options.apiBaseUrl),
       brotli,
       tls: tls ? { ...tls, httpListen: `127.0.0.1:${tls.httpPort}`, httpsPort: port } : null,
+      plainHttp: options.plainHttp === true,
     },
-    builtInlineSources(root),
+    hostingDataOf(root, options.apiBaseUrl),
   );
-  fs.writeFileSync(files.siteConfig, options.plainHttp ? nginxConfigForPlainHttp(site) : site);
+  fs.writeFileSync(files.siteConfig, site);
   const stop = await runNginx(files, () => accepts(port), `on port ${port}`);
   return { url, port, brotli, stop };
 }
 
-/** nginx whose site file deploy:switch writes and reloads (docs/deploying.md, "Releases"). */
+/** nginx whose site file a deploy writes and reloads (docs/deploying.md, "Releases"). */
 export interface ManagedNginx {
-  /** NGINX_SITE_CONFIG: the site file, empty until the first switch (nginx serves nothing). */
+  /** NGINX_SITE_CONFIG: the site file, empty until the first deploy (nginx serves nothing). */
   siteConfig: string;
   /** NGINX_TEST_COMMAND and NGINX_RELOAD_COMMAND for this nginx. */
   testCommand: string;
@@ -175,11 +176,12 @@ export interface ManagedNginx {
 }
 
 /**
- * Starts nginx without a site, as a server is before its first deploy; each
- * `npm run deploy:switch` with the values returned then writes the site file and reloads it.
+ * Starts nginx without a site, as a server is before its first deploy; each deploy's
+ * privileged step with the values returned (scripts/hosting/nginxSite.ts) then writes the site
+ * file and reloads it. `siteConfig` is where that file is (default: in nginx's prefix).
  */
-export async function startManagedNginx(): Promise<ManagedNginx> {
-  const files = standalonePrefix(brotliModulesInstalled(DEFAULT_MODULES_DIR));
+export async function startManagedNginx(siteConfig?: string): Promise<ManagedNginx> {
+  const files = standalonePrefix(brotliModulesInstalled(DEFAULT_MODULES_DIR), siteConfig);
   fs.writeFileSync(files.siteConfig, '');
   const pidFile = path.join(files.prefix, 'nginx.pid');
   const stop = await runNginx(

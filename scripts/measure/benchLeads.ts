@@ -10,19 +10,13 @@
  *   npm run bench:leads              build if dist/ is missing, serve it with the mock API
  *   npm run bench:leads -- --build   rebuild first
  */
-import { execSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { RecordedLead } from '@/mocks/handlers/leads';
-import { startPreview } from '../serve/preview';
 import { gotoApp } from '../../tests/e2e/settle';
-import { CHROMIUM_ARGS } from '../../tests/e2e/chromiumFlags';
-import { chromiumPath } from '../../tests/e2e/support';
+import { withMockSite } from './withMockSite';
 import { MB, networkOf, paddedPdf, phonePhoto, type UploadFile } from './leadFiles';
 import { fillAddress, fillDistributor, fillDsa } from './leadForms';
 
-const root = path.resolve(__dirname, '../..');
 const UPLINKS = [1, 2, 5];
 
 interface Case {
@@ -101,17 +95,7 @@ function table(rows: Row[]): string {
 }
 
 async function main(): Promise<void> {
-  if (process.argv.includes('--build') || !fs.existsSync(path.join(root, 'dist/index.html'))) {
-    // The mock API answers on the site's own origin: no API_BASE_URL.
-    execSync('npm run build', {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, API_BASE_URL: '' },
-    });
-  }
-  const { server, url } = await startPreview(0, { mockApi: true });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  try {
+  await withMockSite(async (browser, url) => {
     // The photos are drawn once, in a page of their own, and reused for every uplink.
     const studio = await browser.newPage();
     const photos = await Promise.all(
@@ -154,10 +138,7 @@ async function main(): Promise<void> {
       }
     }
     console.info(`\n${table(rows)}`);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }
 
 void main();

@@ -1,7 +1,7 @@
 /**
- * D45: a server over plain http (the preview server, nginx on loopback for the end-to-end tests)
- * sends the production headers (scripts/hosting/securityHeaders.ts) less the two that only mean
- * something over https. WebKit applies the CSP's `upgrade-insecure-requests` to loopback
+ * D45: a server over plain http (the preview server; nginx with NGINX_TLS=none, a local try or
+ * the end-to-end tests on loopback, scripts/hosting/nginxConfig.ts) sends the production
+ * headers (scripts/hosting/securityHeaders.ts) less the two that only mean something over https. WebKit applies the CSP's `upgrade-insecure-requests` to loopback
  * addresses too (Chromium and Firefox exempt them): it asks https://127.0.0.1:4173/js/… for
  * every script, nothing answers, and Safari shows the start-failure screen on every page. HSTS
  * goes with it: over http it is ignored at best, and a browser that kept it for localhost would
@@ -29,21 +29,4 @@ export function headersForPlainHttp(headers: readonly Header[]): Header[] {
     .map(([name, value]) =>
       name.toLowerCase() === CSP ? [name, policyForPlainHttp(value)] : [name, value],
     );
-}
-
-/**
- * The same for a rendered nginx configuration (scripts/hosting/nginxConfig.ts): every
- * `add_header Strict-Transport-Security …;` line goes, and every `add_header
- * Content-Security-Policy "…"` line loses the directive.
- */
-export function nginxConfigForPlainHttp(config: string): string {
-  return config
-    .split('\n')
-    .filter((line) => !new RegExp(`^\\s*add_header\\s+${HSTS}\\s`, 'i').test(line))
-    .map((line) =>
-      new RegExp(`^\\s*add_header\\s+${CSP}\\s`, 'i').test(line)
-        ? line.replace(/"([^"]*)"/, (_quoted, policy: string) => `"${policyForPlainHttp(policy)}"`)
-        : line,
-    )
-    .join('\n');
 }

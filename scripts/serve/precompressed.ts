@@ -15,12 +15,12 @@ const SIBLINGS = [
   { encoding: 'gzip', extension: '.gz' },
 ] as const;
 
+/**
+ * Whether the client takes `encoding`, as Express reads Accept-Encoding (RFC 9110 section
+ * 12.5.3): `br;q=0`, `br; q=0.0` refuse it, `*` and `BR` take it, spaces anywhere.
+ */
 function accepts(request: Request, encoding: string): boolean {
-  const header = request.headers['accept-encoding'] ?? '';
-  return header
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .some(([name, ...parameters]) => name === encoding && !parameters.includes('q=0'));
+  return request.acceptsEncodings(encoding) === encoding;
 }
 
 /** The sibling of `file` (absolute, existing) to send for this request, if the build wrote one. */

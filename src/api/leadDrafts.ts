@@ -72,23 +72,39 @@ export function dropExpiredDrafts(now = Date.now()): void {
 /** The timer that drops each form's draft when its time is up, while the page stays open. */
 const expiryTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
-function dropWhenExpired(endpoint: string): void {
+function dropWhenExpired(endpoint: string, delay: number): void {
   clearTimeout(expiryTimers.get(endpoint));
   expiryTimers.set(
     endpoint,
     setTimeout(() => {
       expiryTimers.delete(endpoint);
       dropExpiredDrafts();
-    }, DRAFT_LIFETIME_MS),
+    }, delay),
   );
 }
 
-/** The form's draft as the form wrote it, if it is fresh; an expired one is removed. */
-export function readStoredDraft(endpoint: string): unknown {
+/** A fresh draft as the form wrote it, and when its 30 minutes are up (ms since 1970). */
+export interface FreshDraft {
+  draft: unknown;
+  expiresAt: number;
+}
+
+/**
+ * The form's draft if it is fresh; an expired one is removed. A draft read back (a reload, a
+ * restored tab) keeps the time it was written: it goes 30 minutes after that, the page open or
+ * not, as one written in this page does.
+ */
+export function readStoredDraft(endpoint: string): FreshDraft | null {
   try {
-    const stored = freshDraft(window.sessionStorage.getItem(draftKey(endpoint)), Date.now());
-    if (!stored) clearDraft(endpoint);
-    return stored?.draft ?? null;
+    const now = Date.now();
+    const stored = freshDraft(window.sessionStorage.getItem(draftKey(endpoint)), now);
+    if (!stored) {
+      clearDraft(endpoint);
+      return null;
+    }
+    const expiresAt = stored.savedAt + DRAFT_LIFETIME_MS;
+    dropWhenExpired(endpoint, expiresAt - now);
+    return { draft: stored.draft, expiresAt };
   } catch {
     return null;
   }
@@ -99,7 +115,7 @@ export function writeStoredDraft(endpoint: string, draft: unknown): void {
   try {
     const stored: StoredDraft = { savedAt: Date.now(), draft };
     window.sessionStorage.setItem(draftKey(endpoint), JSON.stringify(stored));
-    dropWhenExpired(endpoint);
+    dropWhenExpired(endpoint, DRAFT_LIFETIME_MS);
   } catch {
     // Private mode or a full quota: the form simply keeps no draft.
   }

@@ -1,3 +1,5 @@
+import { API_BASE_URL } from '@/config/env';
+
 /**
  * The backend is a separate system; its answers are checked before they reach a page. This
  * module holds the rules for single values (text, D12 URLs) and list bodies; `fields.ts` builds
@@ -33,25 +35,41 @@ export function textList(value: unknown): string[] {
 /** Site-relative URLs are resolved against this stand-in origin, which no real host can have. */
 const SITE_BASE = 'https://site.invalid';
 
+/** The backend's own origin (D9), '' when it is this site's (or not a URL: the build says so). */
+const BACKEND_ORIGIN = (() => {
+  try {
+    return new URL(API_BASE_URL).origin;
+  } catch {
+    return '';
+  }
+})();
+
 /**
- * D12: server URLs are used only when they are http(s) or site-relative, as a browser reads
- * them: resolved with `URL`, a site-relative one must stay on this origin (`//evil.example` does
- * not) and comes back as its path. A backslash reads as a slash and control characters are
- * dropped (`/\evil.example/x.jpg` is another host), so a URL holding one is refused.
+ * D12: a server URL as a browser would read it, resolved with `URL`, and kept only when it
+ * stays where it says: a site-relative path (one leading slash) that lands on this site and
+ * reads the same when the browser resolves it again (`/..//evil.example/x.jpg` resolves to the
+ * path `//evil.example/x.jpg`, which is another host: refused), an absolute `https:` URL, or an
+ * absolute URL on the backend's own origin (a dev backend may be plain http). A backslash
+ * reads as a slash and tabs and newlines are dropped inside URLs, so a URL holding one, or any
+ * control character, is refused; so is every other scheme (`javascript:`, `data:`, `http:`
+ * elsewhere) and a relative path without its leading slash.
  */
 export function safeUrl(value: unknown): string {
   const raw = text(value).trim();
   if (/[\\\p{Cc}]/u.test(raw)) return '';
-  const absolute = /^https?:\/\//i.test(raw);
-  if (!absolute && !raw.startsWith('/')) return '';
   let url: URL;
   try {
     url = new URL(raw, SITE_BASE);
   } catch {
     return '';
   }
-  if (url.origin === SITE_BASE) return `${url.pathname}${url.search}${url.hash}`;
-  return absolute ? url.href : '';
+  if (url.origin === SITE_BASE) {
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    const readAgain = new URL(path, SITE_BASE).href;
+    return raw.startsWith('/') && readAgain === url.href ? path : '';
+  }
+  if (!/^https?:\/\//i.test(raw)) return '';
+  return url.protocol === 'https:' || url.origin === BACKEND_ORIGIN ? url.href : '';
 }
 
 export function safeUrlList(value: unknown): string[] {

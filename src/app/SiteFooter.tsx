@@ -8,13 +8,14 @@ import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '@/i18n/languages';
 import { afterLoad } from '@/lib/idle';
 import { warmFonts } from '@/lib/warmFonts';
 import { usePrefetchOnIntent } from './prefetch/usePrefetchOnIntent';
+import { SiteSearch } from './SiteSearch';
 
 /**
  * The footer with its newsletter box, and the floating buttons (none before 300 px of scroll);
  * a chunk of its own, as neither is on the first screen. It also
  * brings prefetch on intent (issue 25), the sweep of expired lead drafts (D42: whatever page
- * a tab comes back to, a draft whose 30 minutes are up goes) and the loading of the language
- * picker's fonts: every page loads this chunk with the app and the first paint needs none of
+ * a tab comes back to, a draft whose 30 minutes are up goes), the loading of the language
+ * picker's fonts and the site search's keys and dialog: every page loads this chunk with the app and the first paint needs none of
  * them, so the initial bundle (its budget) carries none of them.
  */
 export default function SiteFooter() {
@@ -34,6 +35,7 @@ export default function SiteFooter() {
     <>
       <Footer newsletter={<NewsletterForm />} />
       {hydrated && <FloatingButtons />}
+      <SiteSearch />
     </>
   );
 }

@@ -56,6 +56,8 @@ const Panel = styled.div`
 
 interface AccordionItemProps {
   id: string;
+  /** The item's element id: a #hash can point at it (a FAQ question, `faqAnchor`). */
+  anchor?: string;
   title: string;
   open: boolean;
   onToggle: (id: string) => void;
@@ -69,12 +71,12 @@ interface AccordionItemProps {
  * always points at an element. The caller keeps which item is open (a slice) and memoises its
  * rows, so a toggle renders the items that open or close, not the list.
  */
-export function AccordionItem({ id, title, open, onToggle, children }: AccordionItemProps) {
+export function AccordionItem({ id, anchor, title, open, onToggle, children }: AccordionItemProps) {
   const baseId = useId();
   const buttonId = `${baseId}-button`;
   const panelId = `${baseId}-panel`;
   return (
-    <Item data-open={open || undefined}>
+    <Item id={anchor} data-open={open || undefined}>
       <Heading>
         <Trigger
           type="button"

@@ -84,3 +84,21 @@ export const IconButton = styled.button`
     background: ${theme.colors.accentText};
   }
 `;
+
+/**
+ * A round, outlined icon-only button on a light bar (the navbar's search, a dialog's close);
+ * its accessible name comes from aria-label.
+ */
+export const OutlinedIconButton = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${theme.layout.touchTarget};
+  height: ${theme.layout.touchTarget};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: transparent;
+  color: ${theme.colors.brand};
+  cursor: pointer;
+`;

@@ -32,6 +32,7 @@ export const paths = {
   terms: '/terms',
   cancel: '/cancel',
   shipping: '/shipping',
+  search: '/search',
 } as const;
 
 /** Section ids that footer links and redirects point at (spec: /refund#top, #cancellation-policy). */
@@ -39,6 +40,17 @@ export const anchors = {
   refundTop: 'top',
   cancellationPolicy: 'cancellation-policy',
 } as const;
+
+/** What a FAQ question's element id starts with; the rest is the question's id. */
+export const FAQ_ANCHOR_PREFIX = 'faq-';
+
+/**
+ * The element id of a FAQ question, and the #hash that opens /faq at it (a site search result,
+ * a shared link): `/faq#faq-65a5…`.
+ */
+export function faqAnchor(id: string): string {
+  return `${FAQ_ANCHOR_PREFIX}${id}`;
+}
 
 /** Builds a concrete path from a pattern such as `/case/:id`. */
 export function pathTo(pattern: string, id: string): string {

@@ -10,7 +10,10 @@ import { anchors, paths } from './paths';
 
 export interface FixedRoute {
   path: string;
-  /** Listed in sitemap.xml. The hiring form is reached from a job, not from search. */
+  /**
+   * Listed in sitemap.xml and in the site search's index. The hiring form is reached from a
+   * job, not from search; the search page is results only.
+   */
   indexable: boolean;
 }
 
@@ -45,6 +48,8 @@ export const fixedRoutes: readonly FixedRoute[] = /* @__PURE__ */ (() => [
   { path: paths.refund, indexable: true },
   { path: paths.terms, indexable: true },
   { path: paths.shipping, indexable: true },
+  // Results are no content of their own: prerendered empty, noindex, not in the sitemap.
+  { path: paths.search, indexable: false },
 ])();
 
 export interface RedirectRoute {

@@ -59,6 +59,8 @@ export const routeShareSections: Readonly<Record<string, ShareSection>> = {
   [paths.refund]: 'legal',
   [paths.terms]: 'legal',
   [paths.shipping]: 'legal',
+  // A shared search (issue 62) previews as the site itself.
+  [paths.search]: 'home',
 };
 
 /** The section of the page at `pathname`; unknown paths (the not-found page) share the home image. */

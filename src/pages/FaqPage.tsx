@@ -8,6 +8,7 @@ import { FaqList } from '@/features/faq/components/FaqList';
 import { useFaqs } from '@/features/faq/faqApi';
 import { faqPageJsonLd } from '@/features/faq/faqJsonLd';
 import { faqSearchChanged, selectFaqSearch } from '@/features/faq/faqSlice';
+import { useQuestionFromHash } from '@/features/faq/useQuestionFromHash';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 /** Spec "FAQ" (/faq): search, then a one-open-at-a-time accordion. */
@@ -16,6 +17,7 @@ export default function FaqPage() {
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectFaqSearch);
   const { data = [], isLoading, isError, refetch } = useFaqs();
+  useQuestionFromHash(data);
   const visible = data.filter((item) => matchesSearch(item.faqQuestion, search));
   // All loaded questions, whatever the search shows; none while loading or after a failure.
   const structuredData = isError ? null : faqPageJsonLd(data);

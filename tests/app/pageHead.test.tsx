@@ -18,6 +18,8 @@ interface RouteHead {
   description: string;
   /** The share image's file under /images/share/. */
   share: string;
+  /** Kept out of search engines: `robots` noindex, no canonical or alternates (PageMeta). */
+  noindex?: boolean;
 }
 
 const key = (translationKey: string) => (t: I18n['t']) => t(translationKey);
@@ -66,6 +68,7 @@ const routes: Record<string, RouteHead> = {
   '/refund': { title: key('legal.refund.title'), description: 'refund', share: 'legal' },
   '/terms': { title: key('legal.terms.title'), description: 'terms', share: 'legal' },
   '/shipping': { title: key('legal.shipping.title'), description: 'shipping', share: 'legal' },
+  '/search': { title: key('search.title'), description: 'search', share: 'home', noindex: true },
 };
 
 function fullTitle(route: RouteHead, t: I18n['t']): string {
@@ -102,6 +105,12 @@ describe.each([
     // D37: the page's own URL in its language, and its URL in each language.
     const url = `${SITE_URL}${localizedPath(language, path)}`;
     expect(head.meta('description')).toEqual([description]);
+    if (route.noindex) {
+      expect(head.meta('robots')).toEqual(['noindex']);
+      expect(head.canonical()).toEqual([]);
+      expect(head.alternates()).toEqual([]);
+      return;
+    }
     expect(head.canonical()).toEqual([url]);
     expect(head.alternates()).toEqual([
       ...SUPPORTED_LANGUAGES.map((other) => [other, `${SITE_URL}${localizedPath(other, path)}`]),

@@ -23,21 +23,37 @@ async function slidesInView(track: Locator): Promise<SlidesPlace> {
 }
 
 /**
- * Presses a carousel's Next arrow from its first position, then its Previous arrow, and
- * records where the slides are after each step has settled: the first slide's `inert` comes
- * (forward) or goes (back) with the store, then the track slides.
+ * Presses a carousel's Next arrow, then its Previous arrow, and records where the slides are
+ * after each step has settled. A step is seen in which slides are `inert`, which changes with
+ * the store before the track slides: after Next they differ from where the carousel stood,
+ * after Previous they are those again. Counted from where it stands, not from its first
+ * position: a carousel that moves by itself may have stepped before its pause.
  */
 export async function slidesAfterEachArrow(
   track: Locator,
   arrows: { next: Locator; previous: Locator },
 ): Promise<{ next: SlidesPlace; previous: SlidesPlace }> {
-  const step = async (arrow: Locator, first: string) => {
+  const list = await track.elementHandle();
+  const inertNow = () =>
+    track.evaluate((element) =>
+      [...element.children].map((slide) => (slide.hasAttribute('inert') ? 'i' : '-')).join(''),
+    );
+  const start = await inertNow();
+  const step = async (arrow: Locator, back: boolean) => {
     await arrow.click();
-    await track.locator(first).waitFor({ state: 'attached' });
+    await track.page().waitForFunction(
+      ({ element, from, returning }) => {
+        const now = [...element.children]
+          .map((slide) => (slide.hasAttribute('inert') ? 'i' : '-'))
+          .join('');
+        return returning ? now === from : now !== from;
+      },
+      { element: list, from: start, returning: back },
+    );
     await motionEnded(track);
     return slidesInView(track);
   };
-  const next = await step(arrows.next, 'li:first-child[inert]');
-  const previous = await step(arrows.previous, 'li:first-child:not([inert])');
+  const next = await step(arrows.next, false);
+  const previous = await step(arrows.previous, true);
   return { next, previous };
 }

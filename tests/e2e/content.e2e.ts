@@ -23,51 +23,55 @@ async function openFirstPlayer(page: Page) {
 }
 
 void describe('support modal', () => {
-  void test('opens about 600 × 400 px, locks scrolling, passes axe and closes on Escape', async () => {
+  // One load at 1280 px for both checks: the first ends with the modal closed.
+  void test('/support at 1280 px', async (t) => {
     const { page, consoleErrors, close } = await openPage('/support');
     try {
-      const { watch, dialog } = await openFirstPlayer(page);
-      const box = await dialog.boundingBox();
-      assert.ok(box && Math.abs(box.width - 600) <= 2, `dialog width ${String(box?.width)}`);
-      const video = await dialog.locator('video').boundingBox();
-      assert.ok(
-        video && Math.abs(video.height - 400) <= 2,
-        `video height ${String(video?.height)}`,
+      await t.test(
+        'opens about 600 × 400 px, locks scrolling, passes axe and closes on Escape',
+        async () => {
+          const { watch, dialog } = await openFirstPlayer(page);
+          const box = await dialog.boundingBox();
+          assert.ok(box && Math.abs(box.width - 600) <= 2, `dialog width ${String(box?.width)}`);
+          const video = await dialog.locator('video').boundingBox();
+          assert.ok(
+            video && Math.abs(video.height - 400) <= 2,
+            `video height ${String(video?.height)}`,
+          );
+          assert.equal(
+            await page.evaluate(() => document.body.classList.contains('scroll-locked')),
+            true,
+          );
+          await expectNoAxeViolations(page, '/support with the modal open');
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'detached' });
+          assert.equal(
+            await page.evaluate(() => document.body.classList.contains('scroll-locked')),
+            false,
+          );
+          assert.equal(await watch.evaluate((element) => element === document.activeElement), true);
+          assert.deepEqual(consoleErrors, []);
+        },
       );
-      assert.equal(
-        await page.evaluate(() => document.body.classList.contains('scroll-locked')),
-        true,
-      );
-      await expectNoAxeViolations(page, '/support with the modal open');
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      assert.equal(
-        await page.evaluate(() => document.body.classList.contains('scroll-locked')),
-        false,
-      );
-      assert.equal(await watch.evaluate((element) => element === document.activeElement), true);
-      assert.deepEqual(consoleErrors, []);
-    } finally {
-      await close();
-    }
-  });
 
-  void test('keeps focus inside: Tab, Shift+Tab, and nothing behind can take it', async () => {
-    const { page, close } = await openPage('/support');
-    try {
-      const { dialog } = await openFirstPlayer(page);
-      const focusInside = () =>
-        dialog.evaluate((element) => element.contains(document.activeElement));
-      assert.equal(await focusInside(), true);
-      for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
-        await page.keyboard.press(key);
-        assert.equal(await focusInside(), true, `focus left the dialog after ${key}`);
-      }
-      // The page behind is inert: focusing one of its controls leaves focus where it was.
-      await page.evaluate(() => {
-        document.querySelector<HTMLElement>('main button:not(dialog *)')?.focus();
-      });
-      assert.equal(await focusInside(), true);
+      await t.test(
+        'keeps focus inside: Tab, Shift+Tab, and nothing behind can take it',
+        async () => {
+          const { dialog } = await openFirstPlayer(page);
+          const focusInside = () =>
+            dialog.evaluate((element) => element.contains(document.activeElement));
+          assert.equal(await focusInside(), true);
+          for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+            await page.keyboard.press(key);
+            assert.equal(await focusInside(), true, `focus left the dialog after ${key}`);
+          }
+          // The page behind is inert: focusing one of its controls leaves focus where it was.
+          await page.evaluate(() => {
+            document.querySelector<HTMLElement>('main button:not(dialog *)')?.focus();
+          });
+          assert.equal(await focusInside(), true);
+        },
+      );
     } finally {
       await close();
     }

@@ -1,7 +1,8 @@
 /**
  * The solutions page and the refund anchors in the browser. The solutions and legal pages in
  * all seven languages, and axe on them at 375 and 1280 px, are checked by the page sweeps
- * (sweep.e2e.ts).
+ * (sweep.e2e.ts). /solution is loaded once per width here too, every check of that width on
+ * the load.
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
@@ -31,89 +32,119 @@ async function settledTop(page: Page, selector: string): Promise<number> {
   return previous;
 }
 
-describe('solutions in the browser', () => {
-  test('the brochures download as PDFs (D26)', async () => {
-    const { page, close } = await openPage('/solution');
-    try {
-      const links = page.getByRole('link', { name: /brochure \(PDF\)$/ });
-      const hrefs = await links.evaluateAll((anchors) =>
-        anchors.map((anchor) => anchor.getAttribute('href')),
+type SolutionCheck = (page: Page, width: number) => Promise<void>;
+
+const brochures: SolutionCheck = async (page) => {
+  const links = page.getByRole('link', { name: /brochure \(PDF\)$/ });
+  const hrefs = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => anchor.getAttribute('href')),
+  );
+  assert.deepEqual(hrefs, BROCHURES);
+  for (const href of BROCHURES) {
+    const response = await page.request.get(`${BASE_URL}${href}`);
+    assert.equal(response.status(), 200, href);
+    assert.match(response.headers()['content-type'] ?? '', /^application\/pdf/, href);
+    const body = await response.body();
+    assert.equal(body.subarray(0, 5).toString('latin1'), '%PDF-', href);
+  }
+  // A visitor's click saves the file rather than navigating away.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download the Parking management brochure (PDF)' }).click(),
+  ]);
+  assert.equal(download.suggestedFilename(), 'PMS.pdf');
+};
+
+const cardRow = (page: Page) => page.getByRole('region', { name: 'Solution cards' });
+
+/** The row held still: the checks after it read where the cards are. */
+const pauseRow = async (page: Page) => {
+  await page.getByRole('button', { name: 'Pause automatic scrolling' }).click();
+  await motionEnded(cardRow(page));
+};
+
+const cardsPerView =
+  (expected: number): SolutionCheck =>
+  async (page, width) => {
+    const shown = await cardRow(page)
+      .locator('li:not([inert])')
+      .evaluateAll((slides) =>
+        slides.filter((slide) => {
+          const box = slide.getBoundingClientRect();
+          return box.left >= -1 && box.right <= window.innerWidth + 1;
+        }),
       );
-      assert.deepEqual(hrefs, BROCHURES);
-      for (const href of BROCHURES) {
-        const response = await page.request.get(`${BASE_URL}${href}`);
-        assert.equal(response.status(), 200, href);
-        assert.match(response.headers()['content-type'] ?? '', /^application\/pdf/, href);
-        const body = await response.body();
-        assert.equal(body.subarray(0, 5).toString('latin1'), '%PDF-', href);
-      }
-      // A visitor's click saves the file rather than navigating away.
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('link', { name: 'Download the Parking management brochure (PDF)' }).click(),
-      ]);
-      assert.equal(download.suggestedFilename(), 'PMS.pdf');
-    } finally {
-      await close();
-    }
-  });
+    assert.equal(shown.length, expected, `${width} px`);
+  };
 
-  test('shows 3 cards per view at 1280 px, 2 at 900 px and 1 at 375 px', async () => {
-    for (const [width, expected] of [
-      [1280, 3],
-      [900, 2],
-      [375, 1],
-    ] as const) {
-      const { page, close } = await openPage('/solution', { width });
-      try {
-        await page.getByRole('button', { name: 'Pause automatic scrolling' }).click();
-        const row = page.getByRole('region', { name: 'Solution cards' });
-        await motionEnded(row);
-        const shown = await row.locator('li:not([inert])').evaluateAll((slides) =>
-          slides.filter((slide) => {
-            const box = slide.getBoundingClientRect();
-            return box.left >= -1 && box.right <= window.innerWidth + 1;
-          }),
-        );
-        assert.equal(shown.length, expected, `${width} px`);
-      } finally {
-        await close();
-      }
-    }
+const arrowSteps: SolutionCheck = async (page, width) => {
+  const row = cardRow(page);
+  const track = row.getByRole('list');
+  const places = await slidesAfterEachArrow(track, {
+    next: row.getByRole('button', { name: 'Show next solutions' }),
+    previous: row.getByRole('button', { name: 'Show previous solutions' }),
   });
+  // The slides that are not inert are the ones in view, and only they.
+  for (const [arrow, { inView, notInert }] of Object.entries(places)) {
+    assert.deepEqual(inView, notInert, `${width} px, after ${arrow}`);
+  }
+};
 
-  test('each step brings the cards it shows into view, either way', async () => {
-    for (const width of [375, 1280]) {
-      const { page, close } = await openPage('/solution', { width });
+const knowMore: SolutionCheck = async (page) => {
+  await page.getByRole('button', { name: 'Know more about Campus care' }).click();
+  const top = await settledTop(page, '#campus-care');
+  assert.ok(top >= 72 && top <= 100, `section top at ${top}px`);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'campus-care-title');
+};
+
+/**
+ * /solution loaded once per width, its checks in this order on that load: the brochures first,
+ * then, with the card row paused, what the row shows, its arrows, and last "Know more", which
+ * scrolls the page.
+ */
+const SOLUTION_CHECKS: readonly {
+  width: number;
+  before: readonly [string, SolutionCheck][];
+  paused: readonly [string, SolutionCheck][];
+}[] = [
+  {
+    width: 1280,
+    before: [['the brochures download as PDFs (D26)', brochures]],
+    paused: [
+      ['shows 3 cards per view', cardsPerView(3)],
+      ['each step brings the cards it shows into view, either way', arrowSteps],
+      ['"Know more" scrolls the section under the navbar and focuses its heading', knowMore],
+    ],
+  },
+  { width: 900, before: [], paused: [['shows 2 cards per view', cardsPerView(2)]] },
+  {
+    width: 375,
+    before: [],
+    paused: [
+      ['shows 1 card per view', cardsPerView(1)],
+      ['each step brings the cards it shows into view, either way', arrowSteps],
+    ],
+  },
+];
+
+describe('solutions in the browser', () => {
+  for (const { width, before, paused } of SOLUTION_CHECKS) {
+    test(`/solution at ${width} px`, async (t) => {
+      const { page, consoleErrors, close } = await openPage('/solution', { width });
       try {
-        await page.getByRole('button', { name: 'Pause automatic scrolling' }).click();
-        const row = page.getByRole('region', { name: 'Solution cards' });
-        const track = row.getByRole('list');
-        const places = await slidesAfterEachArrow(track, {
-          next: row.getByRole('button', { name: 'Show next solutions' }),
-          previous: row.getByRole('button', { name: 'Show previous solutions' }),
-        });
-        // The slides that are not inert are the ones in view, and only they.
-        for (const [arrow, { inView, notInert }] of Object.entries(places)) {
-          assert.deepEqual(inView, notInert, `${width} px, after ${arrow}`);
+        for (const [name, check] of before) {
+          await t.test(`/solution at ${width} px: ${name}`, () => check(page, width));
         }
+        await pauseRow(page);
+        for (const [name, check] of paused) {
+          await t.test(`/solution at ${width} px: ${name}`, () => check(page, width));
+        }
+        assert.deepEqual(consoleErrors, []);
       } finally {
         await close();
       }
-    }
-  });
-
-  test('"Know more" scrolls the section under the navbar and focuses its heading', async () => {
-    const { page, close } = await openPage('/solution');
-    try {
-      await page.getByRole('button', { name: 'Know more about Campus care' }).click();
-      const top = await settledTop(page, '#campus-care');
-      assert.ok(top >= 72 && top <= 100, `section top at ${top}px`);
-      assert.equal(await page.evaluate(() => document.activeElement?.id), 'campus-care-title');
-    } finally {
-      await close();
-    }
-  });
+    });
+  }
 });
 
 describe('refund anchors land 100 px below the top (spec section 9)', () => {

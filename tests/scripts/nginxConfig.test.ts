@@ -15,6 +15,7 @@ import {
   type SiteOptions,
 } from '../../scripts/hosting/nginxConfig';
 import { siteOptionsFromEnv } from '../../scripts/hosting/nginxEnv';
+import { hostingDataFrom, languageRoutes } from '../../scripts/hosting/releaseHosting';
 import { fixedRoutes, redirectRoutes } from '@/config/routeTable';
 
 const options: SiteOptions = {
@@ -22,9 +23,9 @@ const options: SiteOptions = {
   root: '/srv/parknova/dist',
   serverName: 'www.parknova.example',
   siteOrigin: 'https://www.parknova.example',
-  apiOrigin: 'https://api.parknova.example',
   brotli: false,
   tls: null,
+  plainHttp: false,
 };
 
 interface Location {
@@ -75,7 +76,7 @@ function nginxAnswer(
 }
 
 describe('the route locations', () => {
-  const locations = parseLocations(routeLocations());
+  const locations = parseLocations(routeLocations(languageRoutes()));
 
   it('have one location per fixed route, redirect and route with an id in each language, and a not-found page per prefix', () => {
     const perLanguage = fixedRoutes.length + redirectRoutes.length + 4;
@@ -152,15 +153,18 @@ describe('the route locations', () => {
 const BOOT_HASH = "'sha256-Ym9vdCBzY3JpcHQgaGFzaCBmb3IgdGhlIHRlc3RzIQ=='";
 const STYLE_HASH = "'sha256-c3R5bGUgaGFzaCBmb3IgdGhlIHRlc3RzIQ=='";
 const PAGE_STYLE_HASH = "'sha256-cGFnZSBzdHlsZSBoYXNoIGZvciB0aGUgdGVzdHMh'";
-const INLINE = {
-  scriptHashes: [BOOT_HASH],
-  styleSources: [STYLE_HASH, PAGE_STYLE_HASH],
-  pageStyleSources: {
-    '/aboutus/index.html': [PAGE_STYLE_HASH],
-    '/hi/404.html': [STYLE_HASH],
-    '/blogsection/64f1c2aa0b9e4d7f12ab34cd/index.html': [PAGE_STYLE_HASH],
+const INLINE = hostingDataFrom(
+  {
+    scriptHashes: [BOOT_HASH],
+    styleSources: [STYLE_HASH, PAGE_STYLE_HASH],
+    pageStyleSources: {
+      '/aboutus/index.html': [PAGE_STYLE_HASH],
+      '/hi/404.html': [STYLE_HASH],
+      '/blogsection/64f1c2aa0b9e4d7f12ab34cd/index.html': [PAGE_STYLE_HASH],
+    },
   },
-};
+  'https://api.parknova.example',
+);
 
 describe('the site configuration', () => {
   const config = renderSiteConfig(readTemplate('site.conf.template'), options, INLINE);
@@ -312,9 +316,8 @@ describe('the deploy-time environment', () => {
   });
 
   it('refuses an http API that is not on a loopback host, as the build does (D34)', () => {
-    expect(() => siteOptionsFromEnv({ API_BASE_URL: 'http://api.parknova.example' })).toThrow(
-      /not https/,
-    );
+    const inline = { scriptHashes: [], styleSources: [], pageStyleSources: {} };
+    expect(() => hostingDataFrom(inline, 'http://api.parknova.example')).toThrow(/not https/);
   });
 
   it('with a certificate listens on 443 and redirects port 80', () => {
@@ -333,5 +336,100 @@ describe('the deploy-time environment', () => {
     expect(() => siteOptionsFromEnv({ NGINX_TLS_CERTIFICATE: '/etc/ssl/site.pem' })).toThrow(
       /both/,
     );
+  });
+});
+
+describe('where TLS ends (NGINX_TLS): the headers of each case (D45)', () => {
+  const headersOf = (env: Record<string, string>) => {
+    const config = renderSiteConfig(
+      readTemplate('site.conf.template'),
+      siteOptionsFromEnv({ NGINX_BROTLI: 'off', NGINX_ROOT: '/srv/parknova/dist', ...env }),
+      INLINE,
+    );
+    return {
+      hsts: /^\s*add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;$/m.test(
+        config,
+      ),
+      upgrade: /add_header Content-Security-Policy "[^"]*upgrade-insecure-requests" always;/.test(
+        config,
+      ),
+      csp: /add_header Content-Security-Policy "default-src 'none'; [^"]*frame-ancestors 'none'/.test(
+        config,
+      ),
+    };
+  };
+  const PRODUCTION = { hsts: true, upgrade: true, csp: true };
+  const PLAIN_HTTP = { hsts: false, upgrade: false, csp: true };
+  const CERTIFICATE = {
+    NGINX_TLS_CERTIFICATE: '/etc/ssl/site.pem',
+    NGINX_TLS_CERTIFICATE_KEY: '/etc/ssl/site.key',
+  };
+
+  it.each([
+    [
+      'a loopback listener, no TLS: a local try',
+      { NGINX_LISTEN: '127.0.0.1:8080', SITE_URL: 'http://127.0.0.1:8080' },
+      PLAIN_HTTP,
+    ],
+    ['a loopback listener without SITE_URL', { NGINX_LISTEN: '127.0.0.1:8080' }, PLAIN_HTTP],
+    ['[::1] and localhost alike', { NGINX_LISTEN: '[::1]:8080' }, PLAIN_HTTP],
+    ['localhost', { NGINX_LISTEN: 'localhost:8080' }, PLAIN_HTTP],
+    [
+      'NGINX_TLS=none, said so',
+      {
+        NGINX_LISTEN: '127.0.0.1:8080',
+        NGINX_TLS: 'none',
+        SITE_URL: 'https://www.parknova.example',
+      },
+      PLAIN_HTTP,
+    ],
+    [
+      'a loopback listener behind a TLS-terminating proxy (NGINX_TLS=proxy)',
+      {
+        NGINX_LISTEN: '127.0.0.1:8080',
+        NGINX_TLS: 'proxy',
+        SITE_URL: 'https://www.parknova.example',
+      },
+      PRODUCTION,
+    ],
+    [
+      'a public listener without a certificate: TLS in front, as before',
+      { SITE_URL: 'https://www.parknova.example' },
+      PRODUCTION,
+    ],
+    [
+      'a public listener, NGINX_TLS=proxy',
+      { NGINX_LISTEN: '8080', NGINX_TLS: 'proxy' },
+      PRODUCTION,
+    ],
+    ['a certificate: TLS in nginx', CERTIFICATE, PRODUCTION],
+    [
+      'a certificate on loopback (the Observatory run)',
+      { ...CERTIFICATE, NGINX_LISTEN: '127.0.0.1:8443', NGINX_TLS: 'here' },
+      PRODUCTION,
+    ],
+  ])('%s', (_case, env, expected) => {
+    expect(headersOf(env)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      { NGINX_LISTEN: '127.0.0.1:8080', SITE_URL: 'https://www.parknova.example' },
+      'NGINX_LISTEN 127.0.0.1:8080 is a loopback address without TLS, and SITE_URL is https://: set NGINX_TLS=proxy',
+    ],
+    [{ ...CERTIFICATE, NGINX_TLS: 'none' }, 'NGINX_TLS=none contradicts NGINX_TLS_CERTIFICATE'],
+    [{ ...CERTIFICATE, NGINX_TLS: 'proxy' }, 'NGINX_TLS=proxy contradicts NGINX_TLS_CERTIFICATE'],
+    [{ NGINX_TLS: 'here' }, 'NGINX_TLS=here needs NGINX_TLS_CERTIFICATE'],
+    [
+      { NGINX_TLS: 'proxy', SITE_URL: 'http://127.0.0.1:8080' },
+      'SITE_URL http://127.0.0.1:8080 is plain http, but NGINX_TLS=proxy says visitors use https',
+    ],
+    [
+      { ...CERTIFICATE, SITE_URL: 'http://www.parknova.example' },
+      'is plain http, but the certificate says visitors use https',
+    ],
+    [{ NGINX_TLS: 'off' }, 'NGINX_TLS must be here, proxy or none, not "off"'],
+  ])('refuses what it cannot tell apart or what contradicts itself: %j', (env, message) => {
+    expect(() => headersOf(env)).toThrow(message);
   });
 });

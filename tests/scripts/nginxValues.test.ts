@@ -6,19 +6,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeBuildMarker } from '../../scripts/build/buildMarker';
 import { siteOptionsFromEnv } from '../../scripts/hosting/nginxEnv';
-import { nginxReloadFromEnv } from '../../scripts/hosting/nginxReload';
 import { nginxBinary } from '../../scripts/hosting/nginxServer';
+import { readSiteSettings } from '../../scripts/hosting/nginxSite';
 
 const BASE = { API_BASE_URL: 'https://api.parknova.example', NGINX_BROTLI: 'off' };
 const fromEnv = (values: Record<string, string>) => siteOptionsFromEnv({ ...BASE, ...values });
-const reloadFromEnv = (values: Record<string, string>) =>
-  nginxReloadFromEnv({
-    ...BASE,
-    NGINX_SITE_CONFIG: '/etc/nginx/sites-available/p.conf',
-    ...values,
-  });
 
 const INJECTION = 'www.example.com; location /x { return 200 "owned"; }';
 
@@ -120,61 +113,52 @@ describe('NGINX_* values for the configuration', () => {
   });
 });
 
-describe('NGINX_* values of deploy:switch', () => {
+describe("NGINX_* values of the deploy's privileged step", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-values-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** Its settings file, as /etc/parknova/build.env holds them. */
+  const settingsWith = (values: Record<string, string>) => {
+    const file = path.join(dir, 'build.env');
+    const lines = Object.entries({
+      PARKNOVA_RELEASES: '/var/www/parknova/releases',
+      NGINX_SITE_CONFIG: '/etc/nginx/sites-available/p.conf',
+      ...values,
+    }).map(([name, value]) => `${name}="${value}"`);
+    fs.writeFileSync(file, `${lines.join('\n')}\n`);
+    return readSiteSettings(file);
+  };
+
   it.each([
     ['NGINX_SITE_CONFIG', 'sites-available/parknova.conf'],
     ['NGINX_SITE_CONFIG', '/etc/nginx/sites available/parknova.conf'],
+    ['PARKNOVA_RELEASES', '/var/www/parknova/re leases'],
     ['NGINX_TEST_COMMAND', 'nginx -t; rm -rf /var/www'],
     ['NGINX_TEST_COMMAND', 'nginx  -t'],
     ['NGINX_RELOAD_COMMAND', 'systemctl reload nginx && curl http://x'],
-    ['NGINX_RELOAD_COMMAND', "nginx -g 'daemon on;' -s reload"],
-    ['NGINX_RELOAD_COMMAND', 'nginx -s $(reload)'],
+    ['NGINX_RELOAD_COMMAND', 'nginx -s reload | tee x'],
   ])('refuses %s=%j, naming the variable', (name, value) => {
-    expect(() => reloadFromEnv({ [name]: value })).toThrow(new RegExp(`^${name} must be `));
+    expect(() => settingsWith({ [name]: value })).toThrow(new RegExp(`^${name} must be `));
   });
 
   it('splits good commands into words, with the defaults when unset', () => {
-    expect(reloadFromEnv({})).toMatchObject({
+    expect(settingsWith({}).nginx).toEqual({
       siteConfig: '/etc/nginx/sites-available/p.conf',
       test: ['nginx', '-t'],
       reload: ['nginx', '-s', 'reload'],
     });
     expect(
-      reloadFromEnv({
-        NGINX_TEST_COMMAND: 'sudo -n /usr/sbin/nginx -t',
-        NGINX_RELOAD_COMMAND: 'sudo -n /usr/bin/systemctl reload nginx.service',
-      }),
+      settingsWith({
+        NGINX_TEST_COMMAND: '/usr/sbin/nginx -t',
+        NGINX_RELOAD_COMMAND: '/usr/bin/systemctl reload nginx.service',
+      }).nginx,
     ).toMatchObject({
-      test: ['sudo', '-n', '/usr/sbin/nginx', '-t'],
-      reload: ['sudo', '-n', '/usr/bin/systemctl', 'reload', 'nginx.service'],
+      test: ['/usr/sbin/nginx', '-t'],
+      reload: ['/usr/bin/systemctl', 'reload', 'nginx.service'],
     });
-    expect(nginxReloadFromEnv({})).toBeNull();
-  });
-
-  it("writes the release's folder as root, checked like NGINX_ROOT", () => {
-    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-values-'));
-    try {
-      const release = path.join(base, 'my release');
-      fs.mkdirSync(release);
-      fs.writeFileSync(path.join(release, 'index.html'), '<!doctype html>');
-      const marker = { apiBaseUrl: '', siteUrl: '', completedAt: '' };
-      expect(() => reloadFromEnv({})?.render(release, marker)).toThrow(
-        `the release folder must be an absolute path of letters, digits and . _ - + @ ~ (no spaces, quotes, ; { } or $), not ${JSON.stringify(release)}`,
-      );
-      const good = path.join(base, 'r1');
-      fs.mkdirSync(good);
-      fs.writeFileSync(path.join(good, 'index.html'), '<!doctype html>');
-      writeBuildMarker(good, { API_BASE_URL: 'https://api.from-the-build.example/' });
-      const config = reloadFromEnv({ API_BASE_URL: 'https://api.elsewhere.example' })?.render(
-        good,
-        { apiBaseUrl: 'https://api.from-the-build.example', siteUrl: '', completedAt: '' },
-      );
-      expect(config).toContain(`root ${good};`);
-      expect(config).toContain("connect-src 'self' https://api.from-the-build.example;");
-      expect(config).not.toContain('api.elsewhere.example');
-    } finally {
-      fs.rmSync(base, { recursive: true, force: true });
-    }
   });
 });
 

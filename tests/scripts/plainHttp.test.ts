@@ -5,11 +5,8 @@
  */
 import { readTemplate, renderSiteConfig } from '../../scripts/hosting/nginxConfig';
 import { contentSecurityPolicy, securityHeaders } from '../../scripts/hosting/securityHeaders';
-import {
-  headersForPlainHttp,
-  nginxConfigForPlainHttp,
-  policyForPlainHttp,
-} from '../../scripts/serve/plainHttp';
+import { hostingDataFrom } from '../../scripts/hosting/releaseHosting';
+import { headersForPlainHttp, policyForPlainHttp } from '../../scripts/serve/plainHttp';
 
 const options = { apiOrigin: 'http://127.0.0.1:4390', scriptHashes: [], styleSources: [] };
 
@@ -38,27 +35,32 @@ describe('headers for a server over plain http', () => {
     }
   });
 
-  it('do the same to a rendered nginx configuration, and nothing else', () => {
-    const config = renderSiteConfig(
-      readTemplate('site.conf.template'),
-      {
-        listen: '127.0.0.1:4391',
-        root: '/tmp/dist',
-        serverName: '127.0.0.1',
-        siteOrigin: 'http://127.0.0.1:4391',
-        apiOrigin: options.apiOrigin,
-        brotli: false,
-        tls: null,
-      },
-      { scriptHashes: [], styleSources: [], pageStyleSources: {} },
-    );
-    const plain = nginxConfigForPlainHttp(config);
+  it('are what nginx sends with NGINX_TLS=none, and only that differs', () => {
+    const render = (plainHttp: boolean) =>
+      renderSiteConfig(
+        readTemplate('site.conf.template'),
+        {
+          listen: '127.0.0.1:4391',
+          root: '/tmp/dist',
+          serverName: '127.0.0.1',
+          siteOrigin: 'http://127.0.0.1:4391',
+          brotli: false,
+          tls: null,
+          plainHttp,
+        },
+        hostingDataFrom(
+          { scriptHashes: [], styleSources: [], pageStyleSources: {} },
+          options.apiOrigin,
+        ),
+      );
+    const [config, plain] = [render(false), render(true)];
     expect(config).toMatch(/^\s*add_header Strict-Transport-Security /m);
     expect(config).toContain('upgrade-insecure-requests');
     expect(plain).not.toMatch(/Strict-Transport-Security/);
     expect(plain).not.toContain('upgrade-insecure-requests');
-    const removed = config.split('\n').filter((line) => !plain.split('\n').includes(line));
-    expect(removed).toHaveLength(2);
+    const changed = config.split('\n').filter((line) => !plain.split('\n').includes(line));
+    // The two headers, and the comments that say where TLS ends.
+    expect(changed.filter((line) => !line.trim().startsWith('#'))).toHaveLength(2);
     expect(plain).toMatch(
       /^\s*add_header Content-Security-Policy "default-src 'none'; .*" always;$/m,
     );

@@ -101,6 +101,32 @@ describe('preview server: precompressed files', () => {
     expect(plain.body.toString()).toBe(PAGE);
   });
 
+  it.each([
+    ['br;q=0', undefined],
+    ['br; q=0', undefined],
+    ['br;q=0.0, gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0', undefined],
+    ['gzip; q=0, br', 'br'],
+    [' gzip ,  br ', 'br'],
+    ['  br', 'br'],
+    ['Br', 'br'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    ['', undefined],
+  ])('answers Accept-Encoding %j with %s, as HTTP reads it', async (accept, encoding) => {
+    const answer = await get('/', accept);
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    const body =
+      encoding === 'br'
+        ? zlib.brotliDecompressSync(answer.body)
+        : encoding === 'gzip'
+          ? zlib.gunzipSync(answer.body)
+          : answer.body;
+    expect(body.toString()).toBe(PAGE);
+  });
+
   it('keeps the not-found status when it sends the compressed not-found page', async () => {
     const answer = await get('/no-such-page', 'br');
     expect(answer.status).toBe(404);

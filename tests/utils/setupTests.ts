@@ -15,6 +15,7 @@ afterAll(() => server.close());
 // jsdom does not implement scrolling or matchMedia; the app calls both from handlers.
 window.scrollTo = jest.fn();
 window.scrollBy = jest.fn();
+Element.prototype.scrollIntoView = jest.fn();
 // Only `matches` is read by the app; the stub is an EventTarget so listeners can attach.
 window.matchMedia = (query: string) =>
   Object.assign(new EventTarget(), {

@@ -11,12 +11,18 @@ export interface LeadDraft {
   again: string[];
 }
 
+/** A draft read back, with the time its 30 minutes are up (D42). */
+export interface RestoredDraft extends LeadDraft {
+  expiresAt: number;
+}
+
 const strings = (value: unknown): value is string => typeof value === 'string';
 
 /** The form's fresh draft (api/leadDrafts.ts drops it after 30 minutes), or null. */
-export function readDraft(endpoint: string): LeadDraft | null {
-  const stored = readStoredDraft(endpoint);
-  if (typeof stored !== 'object' || stored === null) return null;
+export function readDraft(endpoint: string): RestoredDraft | null {
+  const fresh = readStoredDraft(endpoint);
+  const stored = fresh?.draft;
+  if (!fresh || typeof stored !== 'object' || stored === null) return null;
   const { values, again } = stored as Partial<Record<keyof LeadDraft, unknown>>;
   if (typeof values !== 'object' || values === null) return null;
   return {
@@ -24,6 +30,7 @@ export function readDraft(endpoint: string): LeadDraft | null {
       Object.entries(values).filter((entry): entry is [string, string] => strings(entry[1])),
     ),
     again: Array.isArray(again) ? again.filter(strings) : [],
+    expiresAt: fresh.expiresAt,
   };
 }
 

@@ -45,6 +45,10 @@ const slice = createSlice({
     draftRestored(state, action: PayloadAction<{ endpoint: string; again: string[] }>) {
       state.restored[action.payload.endpoint] = action.payload.again;
     },
+    // The restored draft's 30 minutes are up, untouched: the form gives back what it restored.
+    draftExpired(state, action: PayloadAction<string>) {
+      state.restored = without(state.restored, action.payload);
+    },
     clearRequested(state, action: PayloadAction<string>) {
       state.clearing[action.payload] = 'confirming';
     },
@@ -88,6 +92,6 @@ declare module '@/store/rootReducer' {
 
 export const leadFormsSlice = slice.injectInto(rootReducer);
 
-export const { connectivityChanged, draftRestored, clearRequested, clearCancelled } =
+export const { connectivityChanged, draftRestored, draftExpired, clearRequested, clearCancelled } =
   leadFormsSlice.actions;
 export const { selectOnline, selectRestoredFields, selectClearing } = leadFormsSlice.selectors;

@@ -5,7 +5,7 @@ import { readDraft, writeDraft, type LeadDraft } from './draftStorage';
 import { draftWrites, type DraftWrites } from './draftWrites';
 import { useFormStore } from './formState';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { draftRestored, selectRestoredFields } from './leadFormsSlice';
+import { draftExpired, draftRestored, selectRestoredFields } from './leadFormsSlice';
 
 /** A field the visitor has not filled: no file chosen, no text typed. */
 export const isBlank = (value: unknown) => value == null || value === '';
@@ -42,7 +42,9 @@ function draftOf(
  * field that is still empty, so a value the page chose (the position a visitor applies for)
  * wins. Restoring runs after hydration, so the prerendered form matches first. The draft goes
  * when every field is empty again (after a success or "Clear form", too), at once; a change
- * is written when typing pauses or the page is hidden (draftWrites.ts, D46). It follows the
+ * is written when typing pauses or the page is hidden (draftWrites.ts, D46). A restored draft
+ * left untouched until its 30 minutes are up is taken back out of the form, its note too (D42:
+ * the next person at a shared device must not find it on screen either). It follows the
  * values by subscription (formState.tsx): the form does not render for it.
  */
 export function useLeadDraft(endpoint: string, identityFields: readonly string[]): void {
@@ -53,6 +55,8 @@ export function useLeadDraft(endpoint: string, identityFields: readonly string[]
   // are those a restore put in: a restore does not start the draft's 30 minutes again (D42).
   const [mountValues] = useState(() => store.current().values);
   const restoredValues = useRef<FormikValues | null>(null);
+  // When the restored draft's time is up, unless the visitor changes the form before.
+  const expiry = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The values last seen, those still to be written, and when they are written.
   const seen = useRef<FormikValues | null>(null);
   const due = useRef<FormikValues | null>(null);
@@ -73,6 +77,17 @@ export function useLeadDraft(endpoint: string, identityFields: readonly string[]
     restoredValues.current = { ...values, ...filled };
     void setValues(restoredValues.current, false);
     dispatch(draftRestored({ endpoint, again: draft.again }));
+    const takeBack = () => {
+      const current = store.current();
+      const emptied = Object.fromEntries(Object.keys(filled).map((name) => [name, '']));
+      restoredValues.current = { ...current.values, ...emptied };
+      void current.setValues(restoredValues.current, false);
+      dispatch(draftExpired(endpoint));
+    };
+    expiry.current = setTimeout(takeBack, draft.expiresAt - Date.now());
+    return () => {
+      clearTimeout(expiry.current);
+    };
     // Once, when the form mounts: later values come from the visitor.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -81,6 +96,8 @@ export function useLeadDraft(endpoint: string, identityFields: readonly string[]
     if (values === seen.current) return;
     seen.current = values;
     if (values === mountValues || values === restoredValues.current) return;
+    // The visitor's own values now: they live on in the drafts they write.
+    clearTimeout(expiry.current);
     const draft = draftFor(values);
     const entered = draft.again.length > 0 || Object.values(draft.values).some(Boolean);
     if (entered) {

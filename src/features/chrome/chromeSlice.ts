@@ -2,12 +2,14 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer } from '@/store/rootReducer';
 
 /**
- * Spec section 4 "Interface": the menus and the floating buttons' visibility; and whether the
- * page is scrolled to its end, where scrolling down is no help (D44).
+ * Spec section 4 "Interface": the menus and the floating buttons' visibility; whether the
+ * page is scrolled to its end, where scrolling down is no help (D44); and whether the site
+ * search's dialog is open (its words and results are the search feature's).
  */
 export interface ChromeState {
   mobileMenuOpen: boolean;
   languageMenuOpen: boolean;
+  searchOpen: boolean;
   floatingButtonsVisible: boolean;
   atPageEnd: boolean;
 }
@@ -15,6 +17,7 @@ export interface ChromeState {
 const initialState: ChromeState = {
   mobileMenuOpen: false,
   languageMenuOpen: false,
+  searchOpen: false,
   floatingButtonsVisible: false,
   atPageEnd: false,
 };
@@ -33,10 +36,17 @@ const slice = createSlice({
     languageMenuToggled(state) {
       state.languageMenuOpen = !state.languageMenuOpen;
     },
-    /** Any navigation, outside click or Escape closes every menu. */
+    /** The search dialog opens over everything: the menus close. */
+    searchOpened(state) {
+      state.searchOpen = true;
+      state.mobileMenuOpen = false;
+      state.languageMenuOpen = false;
+    },
+    /** Any navigation, outside click or Escape closes every menu, and the search dialog. */
     menusClosed(state) {
       state.mobileMenuOpen = false;
       state.languageMenuOpen = false;
+      state.searchOpen = false;
     },
     languageMenuClosed(state) {
       state.languageMenuOpen = false;
@@ -51,6 +61,7 @@ const slice = createSlice({
   selectors: {
     selectMobileMenuOpen: (state) => state.mobileMenuOpen,
     selectLanguageMenuOpen: (state) => state.languageMenuOpen,
+    selectSearchOpen: (state) => state.searchOpen,
     selectFloatingButtonsVisible: (state) => state.floatingButtonsVisible,
     selectAtPageEnd: (state) => state.atPageEnd,
   },
@@ -67,6 +78,7 @@ export const {
   mobileMenuToggled,
   languageMenuOpened,
   languageMenuToggled,
+  searchOpened,
   menusClosed,
   languageMenuClosed,
   floatingButtonsVisibilityChanged,
@@ -76,6 +88,7 @@ export const {
 export const {
   selectMobileMenuOpen,
   selectLanguageMenuOpen,
+  selectSearchOpen,
   selectFloatingButtonsVisible,
   selectAtPageEnd,
 } = chromeSlice.selectors;

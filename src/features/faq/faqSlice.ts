@@ -20,6 +20,14 @@ const slice = createSlice({
     faqItemToggled(state, action: PayloadAction<string>) {
       state.openId = state.openId === action.payload ? null : action.payload;
     },
+    /**
+     * A link to one question (`/faq#faq-{id}`, from the site search): that question open, and
+     * the list unfiltered, so that it is there to see.
+     */
+    faqItemShown(state, action: PayloadAction<string>) {
+      state.openId = action.payload;
+      state.search = '';
+    },
   },
   selectors: {
     selectFaqSearch: (state) => state.search,
@@ -34,6 +42,6 @@ declare module '@/store/rootReducer' {
 
 export const faqSlice = slice.injectInto(rootReducer);
 
-export const { faqSearchChanged, faqItemToggled } = faqSlice.actions;
+export const { faqSearchChanged, faqItemToggled, faqItemShown } = faqSlice.actions;
 
 export const { selectFaqSearch, selectOpenFaqId } = faqSlice.selectors;

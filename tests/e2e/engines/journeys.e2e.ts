@@ -8,5 +8,6 @@ import './journeys/routes';
 import './journeys/chrome';
 import './journeys/leads';
 import './journeys/lacking';
+import './journeys/search';
 
 after(closeBrowser);

@@ -17,33 +17,16 @@
  * headers (scripts/serve/plainHttp.ts). It leaves dist/ built for that backend: rebuild before
  * `npm run test:e2e` or `--server preview`.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, startNginx } from '../../../scripts/hosting/nginxServer';
 import { startMockApi } from '../../../scripts/serve/mockApiServer';
 import { startPreview } from '../../../scripts/serve/preview';
-import { ENGINES, isEngineName, type EngineName } from './driver/engine';
+import { ENGINES, isEngineName } from './driver/engine';
+import { reportOutcomes, runJourneys, type Outcome, type Served } from './runJourneys';
 import { buildAgainstMock } from '../snapshotBuild';
 
 const SERVERS = ['preview', 'nginx'] as const;
 type ServerName = (typeof SERVERS)[number];
-
-const root = path.resolve(__dirname, '../../..');
-const journeys = path.join(__dirname, 'journeys.e2e.ts');
-
-interface Served {
-  url: string;
-  apiUrl: string;
-  stop: () => Promise<void>;
-}
-
-interface Outcome {
-  engine: EngineName;
-  server: ServerName;
-  passed: boolean;
-  seconds: number;
-}
 
 function options() {
   const { values, positionals } = parseArgs({
@@ -68,12 +51,15 @@ function options() {
     servers,
     build: !values['no-build'],
     parallel: Math.max(1, Number(values.parallel)),
-    tabs: values.tabs,
+    tabs: Math.max(1, Number(values.tabs)),
     filters: positionals,
   };
 }
 
-async function serve(server: ServerName, build: boolean): Promise<Served> {
+async function serve(
+  server: ServerName,
+  build: boolean,
+): Promise<Served & { stop: () => Promise<void> }> {
   if (server === 'preview') {
     const preview = await startPreview(0, { mockApi: true });
     return {
@@ -102,73 +88,6 @@ async function serve(server: ServerName, build: boolean): Promise<Served> {
   }
 }
 
-/** Each line of a child's output, prefixed with its engine, as engines run side by side. */
-function prefixed(stream: NodeJS.ReadableStream, label: string): void {
-  let rest = '';
-  stream.on('data', (chunk: Buffer) => {
-    const lines = (rest + chunk.toString()).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) process.stdout.write(`[${label}] ${line}\n`);
-  });
-  stream.on('end', () => {
-    if (rest) process.stdout.write(`[${label}] ${rest}\n`);
-  });
-}
-
-/** One engine's journeys against one server: its own Node test process (WebKit under Xvfb). */
-async function runEngine(
-  engine: EngineName,
-  server: ServerName,
-  served: Served,
-  run: ReturnType<typeof options>,
-): Promise<Outcome> {
-  const started = Date.now();
-  const pattern = run.filters.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  const test = [
-    process.execPath,
-    '--import',
-    'tsx',
-    '--test',
-    '--test-reporter=spec',
-    ...(pattern ? [`--test-name-pattern=${pattern}`] : []),
-    journeys,
-  ];
-  // MiniBrowser has no headless mode; a 24-bit screen as large as the widest journey.
-  const [command = '', ...args] =
-    engine === 'webkit' ? ['xvfb-run', '-a', '-s', '-screen 0 1280x1024x24', ...test] : test;
-  const child = spawn(command, args, {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      E2E_ENGINE: engine,
-      E2E_ENGINE_TABS: run.tabs,
-      E2E_BASE_URL: served.url,
-      E2E_API_URL: served.apiUrl,
-    },
-  });
-  const label = `${engine} ${server}`;
-  prefixed(child.stdout, label);
-  prefixed(child.stderr, label);
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { engine, server, passed: code === 0, seconds: Math.round((Date.now() - started) / 1000) };
-}
-
-/** Runs `tasks` at most `limit` at a time, keeping their order in the results. */
-async function limited<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const index = next++;
-      const task = tasks[index];
-      if (task) results[index] = await task();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  return results;
-}
-
 async function main(): Promise<number> {
   const run = options();
   const outcomes: Outcome[] = [];
@@ -176,19 +95,12 @@ async function main(): Promise<number> {
     const served = await serve(server, run.build);
     console.info(`engines: ${run.engines.join(', ')} against ${server} at ${served.url}`);
     try {
-      const tasks = run.engines.map((engine) => () => runEngine(engine, server, served, run));
-      outcomes.push(...(await limited(tasks, run.parallel)));
+      outcomes.push(...(await runJourneys(run.engines, server, served, run)));
     } finally {
       await served.stop();
     }
   }
-  console.info('\nengines: results');
-  for (const { engine, server, passed, seconds } of outcomes) {
-    console.info(
-      `  ${passed ? 'pass' : 'FAIL'}  ${engine.padEnd(8)} ${server.padEnd(7)} ${seconds} s`,
-    );
-  }
-  return outcomes.every(({ passed }) => passed) ? 0 : 1;
+  return reportOutcomes(outcomes) ? 0 : 1;
 }
 
 main().then(

@@ -1,7 +1,7 @@
 /**
  * The release switch under load (docs/deploying.md "Releases", scripts/hosting/deploySwitch.ts,
- * D41): nginx serves the live release with the configuration deploy:switch writes for it while
- * requests keep coming, a new release is written slowly beside the live one and then switched
+ * D41): nginx serves the live release with the configuration the privileged step writes for it
+ * (scripts/hosting/nginxSite.ts, in this process) while requests keep coming, a new release is written slowly beside the live one and then switched
  * to (a new site file, checked, and a reload). Every answer must be a whole file of one
  * release, and scripts of earlier releases must still load. It needs no build: the releases
  * are small made-up sites.
@@ -13,8 +13,14 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BUILD_MARKER, writeBuildMarker } from '../../../scripts/build/buildMarker';
-import { switchRelease } from '../../../scripts/hosting/deploySwitch';
-import { nginxReloadFromEnv, type NginxReload } from '../../../scripts/hosting/nginxReload';
+import { LIVE_HISTORY, switchRelease } from '../../../scripts/hosting/deploySwitch';
+import type { SiteRequest } from '../../../scripts/hosting/hostingData';
+import {
+  checkSiteRequest,
+  publishSite,
+  readSiteSettings,
+} from '../../../scripts/hosting/nginxSite';
+import { writeHostingData } from '../../../scripts/hosting/releaseHosting';
 import {
   freePort,
   startManagedNginx,
@@ -27,7 +33,7 @@ fs.chmodSync(base, 0o755);
 const releases = path.join(base, 'releases');
 const live = path.join(base, 'current');
 let nginx: ManagedNginx;
-let reload: NginxReload;
+let publish: (request: SiteRequest) => void;
 let siteUrl: string;
 
 /** A page large enough to take many writes, marked with its release at both ends. */
@@ -71,6 +77,7 @@ async function writeRelease(
       await sleep(pauseMs);
     }
   }
+  writeHostingData(dir, '');
   if (marker) writeBuildMarker(dir, {});
   return dir;
 }
@@ -86,7 +93,7 @@ async function home(): Promise<string> {
 
 /** Switches to `dir` and waits until nginx's reload has taken effect. */
 async function switchTo(dir: string) {
-  const result = switchRelease({ release: dir, live, keep: 1, scriptsDays: 7, nginx: reload });
+  const result = switchRelease({ release: dir, live, keep: 1, scriptsDays: 7, publish });
   const release = path.basename(dir);
   while ((await home()) !== page(release, 'home')) await sleep(20);
   return result;
@@ -96,14 +103,22 @@ before(async () => {
   nginx = await startManagedNginx();
   const port = await freePort();
   siteUrl = `http://127.0.0.1:${String(port)}`;
-  const settings = nginxReloadFromEnv({
-    NGINX_SITE_CONFIG: nginx.siteConfig,
-    NGINX_TEST_COMMAND: nginx.testCommand,
-    NGINX_RELOAD_COMMAND: nginx.reloadCommand,
-    NGINX_LISTEN: `127.0.0.1:${String(port)}`,
-  });
-  assert.ok(settings);
-  reload = settings;
+  // The privileged step's settings (/etc/parknova/build.env on a server).
+  const settingsFile = path.join(base, 'build.env');
+  fs.writeFileSync(
+    settingsFile,
+    [
+      `PARKNOVA_RELEASES=${releases}`,
+      `NGINX_SITE_CONFIG=${nginx.siteConfig}`,
+      `NGINX_TEST_COMMAND="${nginx.testCommand}"`,
+      `NGINX_RELOAD_COMMAND="${nginx.reloadCommand}"`,
+      `NGINX_LISTEN=127.0.0.1:${String(port)}`,
+    ].join('\n'),
+  );
+  const settings = readSiteSettings(settingsFile);
+  publish = (request) => {
+    publishSite(settings, checkSiteRequest(request, settings.releases));
+  };
   await switchTo(await writeRelease('a'));
 });
 
@@ -232,12 +247,37 @@ test('every answer during deploys is a whole file of one release', async () => {
   }
   // keep: 1 removed the oldest release; the live one and the one before remain.
   assert.deepEqual(toC.removed, [path.join(releases, 'a')]);
-  assert.deepEqual(fs.readdirSync(releases).sort(), ['b', 'b.carried.json', 'c', 'c.carried.json']);
+  assert.deepEqual(fs.readdirSync(releases).sort(), [
+    'b',
+    'b.carried.json',
+    'c',
+    'c.carried.json',
+    LIVE_HISTORY,
+  ]);
 });
 
 test('a folder without the build marker is refused, and the live site stays', async () => {
   const half = await writeRelease('half', { marker: false, pauseMs: 0 });
   await assert.rejects(switchTo(half), new RegExp(`is not a complete build \\(no ${BUILD_MARKER}`));
+  const response = await fetch(`${siteUrl}/faq`);
+  assert.equal(await response.text(), page('c', 'faq'));
+});
+
+test('a copy cut short after the marker is refused, naming the first missing file', async () => {
+  // As `cp -a` did in the field: the marker among the first files copied, then it stopped.
+  const built = await writeRelease('e', { dir: path.join(base, 'built-e'), pauseMs: 0 });
+  const copy = path.join(releases, 'e');
+  fs.mkdirSync(copy);
+  for (const file of [BUILD_MARKER, 'hosting.json', 'index.html', 'js']) {
+    fs.cpSync(path.join(built, file), path.join(copy, file), { recursive: true });
+  }
+  await assert.rejects(
+    switchTo(copy),
+    new RegExp(`${copy} is not the build its marker lists: 200\\.html is missing`),
+  );
+  fs.cpSync(path.join(built, '200.html'), path.join(copy, '200.html'));
+  fs.writeFileSync(path.join(copy, '404.html'), page('e', 'not fo'));
+  await assert.rejects(switchTo(copy), /404\.html has \d+ bytes where the build wrote \d+/);
   const response = await fetch(`${siteUrl}/faq`);
   assert.equal(await response.text(), page('c', 'faq'));
 });

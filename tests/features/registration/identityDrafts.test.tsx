@@ -3,7 +3,8 @@
  * holds them), and a draft is dropped 30 minutes after it was written. Storage and cookies are
  * the browser's own (jsdom's); the clock is moved as a browser's would be.
  */
-import { waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../utils/renderWithProviders';
 import { fill } from '../../components/form/leadHelpers';
 import { fillDsaText, openPartnerForm } from './partnerTestUtils';
@@ -118,6 +119,58 @@ describe('a draft lives 30 minutes (D42)', () => {
       expect(window.sessionStorage.getItem('leadDraft:submitDsaRegistration')).toBeNull(),
     );
     expect(later.text('Full Name')).toHaveValue('');
+  });
+
+  describe('restored by a reload, with the page left open (fake timers)', () => {
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    /** Types a name, reloads 20 minutes after the draft was written, and sees it restored. */
+    async function restoredTwentyMinutesLater() {
+      const first = await openPartnerForm('DSA');
+      await fill(first.user, first.text('Full Name'), 'Meera Joshi');
+      await draftValues('submitDsaRegistration');
+      first.unmount();
+      const written = savedAt();
+      // The clock runs on by itself while the page loads; the test moves it on by minutes.
+      jest.useFakeTimers({ now: written + 20 * 60_000, advanceTimers: true });
+      const restored = await openPartnerForm('DSA');
+      await waitFor(() => expect(restored.text('Full Name')).toHaveValue('Meera Joshi'));
+      expect(within(restored.form).getByText(RESTORED)).toBeInTheDocument();
+      return restored;
+    }
+
+    const wait = (ms: number) => {
+      act(() => {
+        jest.advanceTimersByTime(ms);
+      });
+    };
+
+    it('goes from storage and from the form 30 minutes after it was written, its note too', async () => {
+      const restored = await restoredTwentyMinutesLater();
+      wait(10 * 60_000 - 1000);
+      expect(restored.text('Full Name')).toHaveValue('Meera Joshi');
+      expect(window.sessionStorage.getItem('leadDraft:submitDsaRegistration')).not.toBeNull();
+      wait(1000);
+      expect(restored.text('Full Name')).toHaveValue('');
+      expect(within(restored.form).queryByText(RESTORED)).not.toBeInTheDocument();
+      expect(window.sessionStorage.getItem('leadDraft:submitDsaRegistration')).toBeNull();
+    });
+
+    it('stays in the form once the visitor goes on with it: their change is a new draft', async () => {
+      const restored = await restoredTwentyMinutesLater();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      // The form validates a moment after each key: that settles inside act too.
+      await act(() => user.type(restored.text('City'), 'Pune'));
+      wait(10 * 60_000 + 1000);
+      expect(restored.text('Full Name')).toHaveValue('Meera Joshi');
+      expect(restored.text('City')).toHaveValue('Pune');
+      expect(await draftValues('submitDsaRegistration')).toMatchObject({
+        fullName: 'Meera Joshi',
+        city: 'Pune',
+      });
+    });
   });
 
   it('a draft kept before D42 (no time, identity numbers in it) is dropped, not restored', async () => {

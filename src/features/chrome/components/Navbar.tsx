@@ -18,6 +18,7 @@ import { useChromeLinkClick } from '@/features/chrome/useChromeLinkClick';
 import { useDismiss } from '@/features/chrome/useDismiss';
 import { ChromeLink } from './ChromeLink';
 import { LanguagePicker } from './LanguagePicker';
+import { SearchButton } from './SearchButton';
 import { Logo } from './Logo';
 import { theme } from '@/theme/theme';
 
@@ -251,6 +252,7 @@ export function Navbar() {
               {t('chrome.nav.joinUs')}
             </JoinUs>
           </Navigation>
+          <SearchButton />
           <LanguagePicker />
         </Bar>
       </Header>

@@ -1,5 +1,6 @@
 import { memo, useCallback } from 'react';
 import { Accordion, AccordionItem } from '@/components/Accordion';
+import { faqAnchor } from '@/config/paths';
 import type { FaqItem } from '@/features/faq/faqApi';
 import { faqItemToggled, selectOpenFaqId } from '@/features/faq/faqSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -14,7 +15,13 @@ interface FaqRowProps {
 /** Memoised: a toggle re-renders the question that opens and the one that closes only. */
 const FaqRow = memo(function FaqRow({ item, open, onToggle }: FaqRowProps) {
   return (
-    <AccordionItem id={item.id} title={item.faqQuestion} open={open} onToggle={onToggle}>
+    <AccordionItem
+      id={item.id}
+      anchor={faqAnchor(item.id)}
+      title={item.faqQuestion}
+      open={open}
+      onToggle={onToggle}
+    >
       <FaqAnswer item={item} />
     </AccordionItem>
   );

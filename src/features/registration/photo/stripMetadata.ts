@@ -3,135 +3,186 @@ import { orientationOnly, UPRIGHT } from './exifOrientation';
 import {
   APP0,
   APP1,
-  COM,
+  APP14,
+  DAC,
+  DHT,
+  DQT,
+  DRI,
+  EOI,
   EXIF_ID,
+  isFrameHeader,
   jpegSegment,
-  jpegSegments,
   SOI,
+  SOS,
   type JpegSegment,
 } from './jpegSegments';
-import type { PhotoHeader } from './photoHeader';
-import { PNG_SIGNATURE, pngChunk, pngChunks, type PngChunk } from './pngChunks';
+import { photoStructure, type PhotoHeader, type PhotoStructure } from './photoHeader';
+import { PNG_SIGNATURE, pngChunk, type PngChunk } from './pngChunks';
+import { runSteps, STEP_BYTES, type Steps } from './steps';
 
 /**
- * The APP segments a JPEG needs to show as it should: JFIF (and its thumbnail), the ICC colour
- * profile and Adobe's colour transform. Every other APP segment goes: EXIF and XMP (APP1),
- * MPF (APP2, which points at pictures appended after the image), Photoshop and IPTC (APP13)
- * and makers' own; comments (COM) too.
+ * D43: what a photo sent as chosen keeps is an allow-list of what drawing it needs, nothing
+ * else: no text, no name, no profile, no thumbnail of the input survives. docs/behaviour.md,
+ * "Photos", lists what goes and why.
  */
-const KEPT_APP: readonly (readonly [number, string])[] = [
-  [APP0, 'JFIF\0'],
-  [APP0, 'JFXX\0'],
-  [0xe2, 'ICC_PROFILE\0'],
-  [0xee, 'Adobe'],
-];
 
-function keptInJpeg({ marker, data }: JpegSegment): boolean {
-  if (marker === COM) return false;
-  if (marker < APP0 || marker > 0xef) return true;
-  return KEPT_APP.some(([app, id]) => app === marker && startsWith(data, id));
+/** JPEG segments kept as they are: the tables, the frame header, the scans with their data. */
+const DRAWS_JPEG = new Set([SOI, DQT, DHT, DAC, DRI, SOS, EOI]);
+
+/** JFIF 1.01 without units, density 1:1 and no thumbnail: says YCbCr to the decoder. */
+const JFIF = jpegSegment(APP0, Uint8Array.of(...ascii('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0));
+
+/** Adobe's APP14 with only its colour transform (YCbCr or YCCK for 3 or 4 components). */
+const adobe = (transform: number) =>
+  jpegSegment(APP14, Uint8Array.of(...ascii('Adobe'), 0, 100, 0, 0, 0, 0, transform));
+
+/** The EXIF block of a turned photo: its orientation alone. */
+const orientationBlock = (orientation: number) =>
+  jpegSegment(APP1, joined([ascii(EXIF_ID), orientationOnly(orientation)]));
+
+/**
+ * What libjpeg reads from the APP segments before the first scan (jdmarker.c): whether there
+ * is a JFIF block (14 bytes or more), and the transform of the last Adobe block (12 or more).
+ */
+function colourSignals(segments: readonly JpegSegment[]) {
+  let jfif = false;
+  let transform: number | undefined;
+  for (const { marker, data } of segments) {
+    if (marker === SOS) break;
+    if (marker === APP0 && data.length >= 14 && startsWith(data, 'JFIF\0')) jfif = true;
+    if (marker === APP14 && data.length >= 12 && startsWith(data, 'Adobe')) transform = data[11];
+  }
+  return { jfif, transform };
 }
 
 /**
- * The chunks a PNG needs to show as it should: the critical ones, transparency, colour and
- * gamma, physical size, animation. Every other goes: tEXt, zTXt and iTXt (where XMP lives),
- * eXIf, tIME and private chunks.
+ * A JPEG with only what draws it: SOI; JFIF and Adobe's colour transform, written anew where
+ * the photo had them; a turned photo's orientation, alone; then its tables, frame header and
+ * scans as they are, and EOI. Every APP segment (EXIF, XMP, ICC profile, JFXX thumbnail, MPF,
+ * IPTC, makers' own) and every comment goes.
  */
-const KEPT_IN_PNG = new Set([
-  'IHDR',
-  'PLTE',
-  'IDAT',
-  'IEND',
-  'tRNS',
-  'cHRM',
-  'gAMA',
-  'iCCP',
-  'sBIT',
-  'sRGB',
-  'cICP',
-  'mDCV',
-  'mDCv',
-  'cLLI',
-  'cLLi',
-  'bKGD',
-  'hIST',
-  'pHYs',
-  'sPLT',
-  'acTL',
-  'fcTL',
-  'fdAT',
+function jpegParts(bytes: Uint8Array, segments: readonly JpegSegment[], orientation: number) {
+  const { jfif, transform } = colourSignals(segments);
+  const [soi, ...rest] = segments;
+  const range = ({ start, end }: JpegSegment) => bytes.subarray(start, end);
+  return [
+    ...(soi ? [range(soi)] : []),
+    ...(jfif ? [JFIF] : []),
+    ...(orientation === UPRIGHT ? [] : [orientationBlock(orientation)]),
+    ...(transform === undefined ? [] : [adobe(transform)]),
+    ...rest.filter(({ marker }) => DRAWS_JPEG.has(marker) || isFrameHeader(marker)).map(range),
+  ];
+}
+
+type Fits = (data: Uint8Array, view: DataView) => boolean;
+
+/** The chunks that draw a PNG, besides IHDR, PLTE, IDAT and IEND, with what each may hold. */
+const DRAWS_PNG = new Map<string, Fits>([
+  // Gamma × 100000, up to a gamma of 10.
+  ['gAMA', (data, view) => data.length === 4 && view.getUint32(0) > 0 && view.getUint32(0) <= 1e6],
+  // Eight chromaticities × 100000, each at most 1.
+  [
+    'cHRM',
+    (data, view) =>
+      data.length === 32 && [0, 1, 2, 3, 4, 5, 6, 7].every((at) => view.getUint32(4 * at) <= 1e5),
+  ],
+  ['sRGB', (data) => data.length === 1 && (data[0] ?? 4) <= 3],
+  // Primaries, transfer, matrix (0 for RGB, the only one PNG allows), full range or not.
+  ['cICP', (data) => data.length === 4 && data[2] === 0 && (data[3] ?? 2) <= 1],
 ]);
 
-interface Insert<Piece> {
-  bytes: Uint8Array;
-  /** The first piece it goes before. */
-  before: (piece: Piece) => boolean;
+const CRITICAL = ['IHDR', 'PLTE', 'IDAT', 'IEND'];
+
+/** Bytes tRNS holds for each colour type: a grey or RGB key, or one alpha per palette entry. */
+function transparencyFits(data: Uint8Array, colour: number, paletteEntries: number): boolean {
+  if (colour === 0) return data.length === 2;
+  if (colour === 2) return data.length === 6;
+  return colour === 3 && data.length >= 1 && data.length <= paletteEntries;
 }
 
 /**
- * The file's first `head` bytes, then the `pieces` (in file order) that `kept` accepts, with
- * `insert` before the first one it names. The very bytes given when nothing was left out,
- * added or cut off the end.
+ * A PNG with only what draws it: IHDR, PLTE and tRNS, gAMA, cHRM, sRGB and cICP (first of
+ * each, before the image data, holding what their kind does), a turned photo's orientation in
+ * an eXIf alone, the image data, IEND. Every other chunk goes: text (tEXt, zTXt, iTXt, where
+ * XMP lives), eXIf, tIME, the ICC profile and its name (iCCP), suggested palettes and their
+ * names (sPLT), animation (the still picture stays), makers' own chunks.
  */
-function rebuilt<Piece extends { start: number; end: number }>(
-  bytes: Uint8Array<ArrayBuffer>,
-  head: number,
-  pieces: readonly Piece[],
-  kept: (piece: Piece) => boolean,
-  insert: Insert<Piece> | null,
-): Uint8Array<ArrayBuffer> {
-  const keep = pieces.filter(kept);
-  const end = pieces.at(-1)?.end ?? head;
-  if (!insert && keep.length === pieces.length && end === bytes.length) return bytes;
-  const parts: Uint8Array[] = [bytes.subarray(0, head)];
-  let pending = insert;
-  for (const piece of keep) {
-    if (pending?.before(piece)) {
-      parts.push(pending.bytes);
-      pending = null;
+function pngParts(bytes: Uint8Array, chunks: readonly PngChunk[], orientation: number) {
+  const colour = chunks[0]?.data[9] ?? 0;
+  const seen = new Set<string>();
+  const parts: Uint8Array[] = [bytes.subarray(0, PNG_SIGNATURE.length)];
+  let paletteEntries = 0;
+  for (const chunk of chunks) {
+    const { type, data, start, end } = chunk;
+    const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    if (type === 'IDAT' && orientation !== UPRIGHT) {
+      parts.push(pngChunk('eXIf', orientationOnly(orientation)));
     }
-    parts.push(bytes.subarray(piece.start, piece.end));
+    const fits =
+      type === 'tRNS'
+        ? transparencyFits(data, colour, paletteEntries)
+        : (DRAWS_PNG.get(type)?.(data, view) ?? false);
+    const kept = CRITICAL.includes(type) || (!seen.has('IDAT') && !seen.has(type) && fits);
+    if (type === 'PLTE') paletteEntries = Math.floor(data.length / 3);
+    seen.add(type);
+    if (kept) parts.push(bytes.subarray(start, end));
   }
-  return joined(parts);
+  return parts;
+}
+
+/** How many bytes one step copies. */
+const COPY_BYTES = 16 * STEP_BYTES;
+
+const equalAt = (bytes: Uint8Array, at: number, part: Uint8Array) =>
+  part.every((byte, index) => bytes[at + index] === byte);
+
+/**
+ * `parts` one after another: the very bytes given when they are all of them, in order (nothing
+ * left out, nothing added, nothing cut off the end), else a copy, made a slice at a time.
+ */
+function* assembled(bytes: Uint8Array<ArrayBuffer>, parts: readonly Uint8Array[]) {
+  let length = 0;
+  let same = true;
+  for (const part of parts) {
+    const inPlace = part.buffer === bytes.buffer && part.byteOffset === bytes.byteOffset + length;
+    same &&= inPlace || equalAt(bytes, length, part);
+    length += part.length;
+  }
+  if (same && length === bytes.length) return bytes;
+  const whole = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    for (let from = 0; from < part.length; from += COPY_BYTES) {
+      whole.set(part.subarray(from, from + COPY_BYTES), at + from);
+      yield;
+    }
+    at += part.length;
+  }
+  return whole;
+}
+
+/** The photo read as `structure`, rebuilt without its metadata, turned as `orientation` says. */
+export function* strippedPhoto(
+  bytes: Uint8Array<ArrayBuffer>,
+  structure: PhotoStructure,
+  orientation = structure.header.orientation,
+): Steps<Uint8Array<ArrayBuffer>> {
+  const parts =
+    'segments' in structure
+      ? jpegParts(bytes, structure.segments, orientation)
+      : pngParts(bytes, structure.chunks, orientation);
+  return yield* assembled(bytes, parts);
 }
 
 /**
- * A JPEG without its metadata. A turned photo keeps its orientation, alone in an EXIF block
- * after JFIF's APP0 (which must come first), so it still shows upright.
+ * D43: the photo as chosen, with nothing about where, when or with what it was taken, byte by
+ * byte, without decoding it; `header` gives its orientation. Null when its structure cannot be
+ * followed: then it must not go as chosen.
  */
-function strippedJpeg(bytes: Uint8Array<ArrayBuffer>, orientation: number) {
-  const segments = jpegSegments(bytes);
-  if (!segments) return null;
-  const turned: Insert<JpegSegment> = {
-    bytes: jpegSegment(APP1, joined([ascii(EXIF_ID), orientationOnly(orientation)])),
-    before: ({ marker }) => marker !== SOI && marker !== APP0,
-  };
-  return rebuilt(bytes, 0, segments, keptInJpeg, orientation === UPRIGHT ? null : turned);
-}
-
-/** A PNG without its metadata; a turned one keeps an eXIf with its orientation alone. */
-function strippedPng(bytes: Uint8Array<ArrayBuffer>, orientation: number) {
-  const chunks = pngChunks(bytes);
-  if (!chunks) return null;
-  const turned: Insert<PngChunk> = {
-    bytes: pngChunk('eXIf', orientationOnly(orientation)),
-    before: ({ type }) => type === 'IDAT',
-  };
-  const kept = ({ type }: PngChunk) => KEPT_IN_PNG.has(type);
-  return rebuilt(
-    bytes,
-    PNG_SIGNATURE.length,
-    chunks,
-    kept,
-    orientation === UPRIGHT ? null : turned,
-  );
-}
-
-/**
- * D43: the photo as chosen, with nothing about where, when or with what it was taken: byte by
- * byte, without decoding it. Null when its structure cannot be followed: then it must not go
- * as chosen.
- */
-export function stripMetadata(bytes: Uint8Array<ArrayBuffer>, { type, orientation }: PhotoHeader) {
-  return type === 'image/jpeg' ? strippedJpeg(bytes, orientation) : strippedPng(bytes, orientation);
+export function stripMetadata(
+  bytes: Uint8Array<ArrayBuffer>,
+  { orientation }: PhotoHeader,
+): Uint8Array<ArrayBuffer> | null {
+  const structure = runSteps(photoStructure(bytes)).result;
+  return structure && runSteps(strippedPhoto(bytes, structure, orientation)).result;
 }

@@ -18,10 +18,9 @@ describe('photo headers (D43)', () => {
     ['extended sequential', 0xc1],
     ['progressive', 0xc2],
     ['lossless', 0xc3],
-    ['differential sequential', 0xc5],
     ['arithmetic', 0xc9],
     ['arithmetic progressive', 0xca],
-    ['hierarchical lossless (arithmetic)', 0xcf],
+    ['lossless arithmetic', 0xcb],
   ])('reads a JPEG with a %s frame header (marker %i)', (_kind, frame) => {
     expect(readPhotoHeader(jpegBytes({ frame, width: 4000, height: 3000 }))).toEqual({
       type: 'image/jpeg',
@@ -98,6 +97,9 @@ describe('photo headers (D43)', () => {
         concat(Uint8Array.of(0xff, 0xd8), jpegParts.scan(), jpeg.slice(frameAt)),
       ],
       ['a frame whose height comes later (DNL)', jpegBytes({ width: 800, height: 0 })],
+      // Hierarchical files (T.81 annex J), which no browser decodes.
+      ['a differential sequential frame header', jpegBytes({ frame: 0xc5 })],
+      ['a differential lossless (arithmetic) frame header', jpegBytes({ frame: 0xcf })],
       ['just a JPEG signature', Uint8Array.of(0xff, 0xd8, 0xff, 0xe0)],
       ['a PNG cut off inside IHDR', png.slice(0, 20)],
       ['a PNG whose first chunk is not IHDR', concat(png.slice(0, 8), png.slice(33))],

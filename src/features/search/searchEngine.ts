@@ -1,0 +1,77 @@
+import MiniSearch from 'minisearch';
+import { GET_TIMEOUT_MS } from '@/config/env';
+import type { Language } from '@/i18n/languages';
+import { matchPattern, markedSegments, passage, type Segment } from './passage';
+import {
+  indexOptions,
+  QUERY_OPTIONS,
+  searchIndexPath,
+  type SearchDocument,
+  type SearchKind,
+  type StoredDocument,
+} from './searchIndex';
+
+/** One result as the dialog and the search page show it: plain data, kept in the query cache. */
+export interface SearchHit {
+  url: string;
+  kind: SearchKind;
+  title: Segment[];
+  passage: Segment[];
+}
+
+/** The most results a search gives: more than anyone reads, and every one is marked up. */
+export const MAX_HITS = 50;
+
+/** The index could not be had; `status` is the HTTP status, 0 for no answer. */
+export class SearchIndexError extends Error {
+  constructor(readonly status: number) {
+    super(`search index: ${status ? `HTTP ${String(status)}` : 'no answer'}`);
+    this.name = 'SearchIndexError';
+  }
+}
+
+type Index = MiniSearch<SearchDocument>;
+
+/** Each language's index once loaded, or loading; a failed load is forgotten, to try again. */
+const indexes = new Map<Language, Promise<Index>>();
+
+async function fetchIndex(language: Language): Promise<Index> {
+  let response: Response;
+  try {
+    response = await fetch(new URL(searchIndexPath(language), window.location.origin), {
+      signal: AbortSignal.timeout(GET_TIMEOUT_MS),
+    });
+  } catch {
+    throw new SearchIndexError(0);
+  }
+  if (!response.ok) throw new SearchIndexError(response.status);
+  // The async load hands the main thread back between parts of the index (D49).
+  return MiniSearch.loadJSONAsync(await response.text(), indexOptions(language));
+}
+
+/** The index of `language`, fetched on the first search in that language (E1). */
+export function loadIndex(language: Language): Promise<Index> {
+  const known = indexes.get(language);
+  if (known) return known;
+  const loading = fetchIndex(language);
+  indexes.set(language, loading);
+  loading.catch(() => indexes.delete(language));
+  return loading;
+}
+
+/** The results of `query` in `index`, best first, each with its words marked. */
+export function findIn(index: Index, language: Language, query: string): SearchHit[] {
+  return index
+    .search(query, QUERY_OPTIONS)
+    .slice(0, MAX_HITS)
+    .map((result) => {
+      const stored = result as unknown as StoredDocument;
+      const pattern = matchPattern(result.terms, language);
+      return {
+        url: stored.url,
+        kind: stored.kind,
+        title: markedSegments(stored.title, pattern),
+        passage: passage(stored.text, pattern),
+      };
+    });
+}
