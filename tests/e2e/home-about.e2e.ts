@@ -125,6 +125,44 @@ void describe('home in the browser', () => {
     });
   }
 
+  void test('two taps on Next within 400 ms end on the slide the store holds, in view', async () => {
+    const { page, consoleErrors, close } = await openPage('/');
+    try {
+      const track = page.getByRole('list', { name: 'Featured solutions' });
+      await track.scrollIntoViewIfNeeded();
+      // Two taps 50 ms apart, inside react-multi-carousel's 400 ms throttle: two steps that wrap.
+      await page.getByRole('button', { name: 'Next slide' }).evaluate(
+        (button: HTMLButtonElement) =>
+          new Promise<void>((resolve) => {
+            button.click();
+            setTimeout(() => {
+              button.click();
+              resolve();
+            }, 50);
+          }),
+      );
+      await motionEnded(track);
+      const slides = await track.evaluate((list) => {
+        const frame = (list.parentElement ?? list).getBoundingClientRect();
+        return [...list.children].map((slide) => {
+          const box = slide.getBoundingClientRect();
+          return {
+            title: slide.querySelector('h3')?.textContent,
+            reachable: !slide.hasAttribute('inert'),
+            inView: box.left >= frame.left - 1 && box.right <= frame.right + 1,
+          };
+        });
+      });
+      assert.deepEqual(slides, [
+        { title: 'Smart parking management', reachable: true, inView: true },
+        { title: 'CampusCare for residential campuses', reachable: false, inView: false },
+      ]);
+      assert.deepEqual(consoleErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
   void test('About shows only the shorter intro on a phone', async () => {
     for (const [width, shortVisible] of [
       [375, true],

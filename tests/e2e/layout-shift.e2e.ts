@@ -3,9 +3,12 @@
  * that was on screen moves when the data arrives (cumulative layout shift at most 0.01). The
  * API answers late, as a real backend on a phone network does, so the visitor first sees the
  * page with 'Loading...' and then its data; a phone-sized window keeps the footer close.
+ * And on the home page nothing moves when the app takes over its prerendered carousels
+ * (react-multi-carousel measures itself then), at a phone's, a tablet's and two desktop widths.
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
+import type { BrowserContext } from 'playwright-core';
 import { blogs } from '@/mocks/fixtures/blog';
 import { parkingServices } from '@/mocks/fixtures/parking';
 import {
@@ -17,7 +20,7 @@ import {
   newContext,
   recordLayoutShifts,
 } from './support';
-import { gotoApp } from './settle';
+import { appSettled, gotoApp } from './settle';
 
 after(closeBrowser);
 
@@ -57,5 +60,79 @@ describe('nothing moves when the data arrives', () => {
         await context.close();
       }
     });
+  }
+});
+
+/** What moved in each layout shift of the page (not after input), for a failure's message. */
+async function recordShiftSources(context: BrowserContext): Promise<void> {
+  await context.addInitScript(`
+    window.shiftSources = [];
+    new PerformanceObserver(function (list) {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        for (const source of entry.sources) {
+          const node = source.node;
+          const rect = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+          window.shiftSources.push(
+            Math.round(entry.startTime) + ' ms ' +
+              (node ? node.nodeName + (node.className ? '.' + node.className : '') : '?') +
+              ' ' + rect(source.previousRect) + ' -> ' + rect(source.currentRect),
+          );
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  `);
+}
+
+/** The home page's carousels: the prerendered track, found before the app has run. */
+const CAROUSELS = {
+  'Featured solutions': 'ul[aria-label="Featured solutions"]',
+  'partner logos': '[role="group"][aria-label="Partner logos"]',
+};
+
+describe('nothing moves on / when the app takes over its carousels', () => {
+  for (const width of [390, 768, 1366, 1920]) {
+    for (const [name, selector] of Object.entries(CAROUSELS)) {
+      test(`${name} at ${String(width)} px`, async () => {
+        const context = await newContext({ viewport: { width, height: 900 } });
+        await recordLayoutShifts(context);
+        await recordShiftSources(context);
+        // The app's scripts wait until the carousel is in view: its takeover happens there.
+        let release: () => void = () => undefined;
+        const inView = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await context.route(`${BASE_URL}/js/**`, async (route) => {
+          await inView;
+          await route.continue();
+        });
+        try {
+          const page = await context.newPage();
+          const errors = collectConsoleErrors(page);
+          await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' });
+          await page.locator(selector).evaluate((carousel) => {
+            carousel.scrollIntoView({ block: 'center' });
+          });
+          await page.evaluate(
+            () =>
+              new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
+          release();
+          await appSettled(page);
+          const shift = await layoutShiftSoFar(page);
+          const moved = await page.evaluate(
+            () => (window as unknown as { shiftSources: string[] }).shiftSources,
+          );
+          assert.equal(
+            shift,
+            0,
+            `${name} at ${String(width)} px: layout shift ${shift.toFixed(4)}: ${moved.join('; ')}`,
+          );
+          assert.deepEqual(errors, []);
+        } finally {
+          await context.close();
+        }
+      });
+    }
   }
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   initialCarouselsState,
   selectCarousel,
+  stepped,
   type CarouselState,
   type PauseReason,
 } from '@/components/carousel/carouselsSlice';
@@ -152,5 +153,29 @@ describe('/ (home) carousels from the store', () => {
     FakeIntersectionObserver.scroll(heroRegion, true);
     advance(3000);
     expect(hero().getByText('Slide 2 of 6')).toBeInTheDocument();
+  });
+
+  it("the featured slides show the store's slide after two quick taps and a jump, all within 400 ms", async () => {
+    const { user, store } = await openHome();
+    const section = within(
+      screen.getByRole('region', { name: 'One platform for parking and campus life' }),
+    );
+    // The one slide a visitor can reach (the other is aria-hidden and inert).
+    const shown = () =>
+      within(section.getByRole('list', { name: 'Featured solutions' }))
+        .getAllByRole('listitem', { hidden: true })
+        .filter((slide) => !slide.hasAttribute('inert'))
+        .map((slide) => slide.getAttribute('aria-label'));
+    const next = section.getByRole('button', { name: 'Next slide' });
+    // No time passes in between: react-multi-carousel's own steps are throttled for 400 ms.
+    await user.click(next);
+    await user.click(next);
+    expect(selectCarousel(store.getState(), 'homeSlides').position).toBe(0);
+    expect(shown()).toEqual(['1 of 2']);
+    // A change that comes from the store alone, as a Redux DevTools jump does.
+    act(() => {
+      store.dispatch(stepped({ id: 'homeSlides', step: 1, last: 1, by: 'visitor' }));
+    });
+    expect(shown()).toEqual(['2 of 2']);
   });
 });

@@ -18,11 +18,8 @@ export function useCarouselSteps(id: CarouselId, last: number) {
  */
 export function useCarouselPosition(id: CarouselId, last: number) {
   const position = useAppSelector((state) => selectCarousel(state, id).position);
-  const moved = useAppSelector((state) => selectCarousel(state, id).steppedBy !== null);
   return {
     position: Math.min(position, last),
-    /** False until the first step: nothing to animate on the first paint or in the HTML. */
-    moved,
     ...useCarouselSteps(id, last),
   };
 }

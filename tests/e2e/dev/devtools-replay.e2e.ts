@@ -165,6 +165,37 @@ void describe('Redux DevTools replay of a visit (development build)', () => {
     await jumpToLatest();
   });
 
+  void test("/: a jump inside the slides' 400 ms shows the recorded slide, in view", async () => {
+    await jumpToLatest();
+    const track = page.getByRole('list', { name: 'Featured solutions' });
+    const recordedTitle = (await shownSlide().textContent()) ?? '';
+    const latest = (await recordedCount()) - 1;
+    const tapped = await gesture(() =>
+      page.getByRole('button', { name: 'Next slide' }).evaluate(
+        (button: HTMLButtonElement, index) =>
+          new Promise<void>((resolve) => {
+            button.click();
+            // Inside react-multi-carousel's throttle, which drops a second goToSlide.
+            setTimeout(() => {
+              (window as unknown as FakeDevToolsWindow).__devtoolsJump(index);
+              resolve();
+            }, 50);
+          }),
+        latest,
+      ),
+    );
+    only(tapped, 'carousels/stepped');
+    await shownSlide().getByText(recordedTitle).waitFor();
+    const inView = await track.evaluate((list) => {
+      const frame = (list.parentElement ?? list).getBoundingClientRect();
+      const shown = list.querySelector(':scope > li:not([inert])')?.getBoundingClientRect();
+      return shown !== undefined && shown.left >= frame.left - 1 && shown.right <= frame.right + 1;
+    });
+    assert.equal(inView, true, 'the recorded slide is the one in view');
+    await jumpToLatest();
+    await shownSlide().filter({ hasNotText: recordedTitle }).waitFor();
+  });
+
   void test('/: the language follows the recorded state, storage and <html lang> too', async () => {
     const picker = page.getByRole('button', { name: 'Language: English' });
     const opened = await gesture(() => picker.click());

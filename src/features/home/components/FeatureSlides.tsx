@@ -1,8 +1,9 @@
 import { memo } from 'react';
+import type { ResponsiveType } from 'react-multi-carousel/lib/types';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/Button';
-import { positionRules } from '@/components/carousel/trackPosition';
+import { ANY_WIDTH, StoreCarousel } from '@/components/carousel/StoreCarousel';
 import { useCarouselPosition, useCarouselSteps } from '@/components/carousel/useCarouselPosition';
 import { useSwipe } from '@/components/carousel/useSwipe';
 import { Container, Section, SectionHeading } from '@/components/layout';
@@ -17,32 +18,9 @@ import { MediaFrame } from '@/components/MediaFrame';
 import { StepButtons } from './StepButtons';
 import { theme } from '@/theme/theme';
 
-/** Positioned, so that it also clips the visually hidden link texts of off-screen slides. */
-const Viewport = styled.div`
-  position: relative;
-  overflow: hidden;
-`;
-
-/** One slide per view, moved by the store's position (one slide plus one gap per step). */
-const Track = styled.ul`
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: 100%;
-  gap: ${theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${positionRules(slides.length)}
-  transform: translateX(calc(var(--position) * -1 * (100% + ${theme.space.lg})));
-  transition: transform 500ms ease-in-out;
-  ${media.reducedMotion} {
-    transition: none;
-  }
-`;
-
-/* Grid items are wrapped: ResponsiveImage's <picture> is display: contents, so its <source>
-   elements would otherwise become grid cells of their own. */
-const Slide = styled.li`
+/* The slide's picture and text side by side; wrapped in one box, as ResponsiveImage's <picture>
+   is display: contents and its <source> elements would otherwise become grid cells. */
+const SlideLayout = styled.div`
   display: grid;
   /* minmax(0, …): a long word in the text must not widen the slide past its track. */
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
@@ -60,13 +38,26 @@ const SlideTitle = styled.h3`
 
 const LAST = slides.length - 1;
 
+/** One slide per view at every width. */
+const ONE_PER_VIEW: ResponsiveType = {
+  any: { breakpoint: { min: 0, max: ANY_WIDTH }, items: 1 },
+};
+
+const SLIDE_MS = 500;
+
 type SlideContent = (typeof slides)[number];
 
+interface SlideBodyProps {
+  slide: SlideContent;
+  /** The name the carousel gives the slide's list item ("1 of 2"). */
+  ariaLabel: string;
+}
+
 /** A slide's picture and text: the same whichever slide is shown, so a step skips them. */
-const SlideBody = memo(function SlideBody({ slide }: { slide: SlideContent }) {
+const SlideBody = memo(function SlideBody({ slide }: SlideBodyProps) {
   const { t } = useTranslation();
   return (
-    <>
+    <SlideLayout>
       <MediaFrame $rounded>
         <ResponsiveImage
           image={images[slide.image]}
@@ -82,29 +73,34 @@ const SlideBody = memo(function SlideBody({ slide }: { slide: SlideContent }) {
           <span className="visually-hidden"> {t(`home.slides.${slide.key}.linkContext`)}</span>
         </ButtonLink>
       </div>
-    </>
+    </SlideLayout>
   );
 });
 
 /**
- * The track reads the position, not the section: a step renders the track and its slides'
+ * The track reads the position, not the section: a step renders the carousel and its items'
  * attributes (which one is inert), not the heading, the arrows or the slides' contents (D46).
  */
 function SlidesTrack() {
   const { t } = useTranslation();
   const { position } = useCarouselPosition('homeSlides', LAST);
   return (
-    <Track data-position={position} aria-label={t('home.slides.label')}>
+    <StoreCarousel
+      position={position}
+      count={slides.length}
+      responsive={ONE_PER_VIEW}
+      label={t('home.slides.label')}
+      gap={theme.space.lg}
+      transitionMs={SLIDE_MS}
+    >
       {slides.map((slide, i) => (
-        <Slide
+        <SlideBody
           key={slide.key}
-          inert={i !== position}
-          aria-label={t('home.slides.slideLabel', { current: i + 1, total: slides.length })}
-        >
-          <SlideBody slide={slide} />
-        </Slide>
+          slide={slide}
+          ariaLabel={t('home.slides.slideLabel', { current: i + 1, total: slides.length })}
+        />
       ))}
-    </Track>
+    </StoreCarousel>
   );
 }
 
@@ -130,9 +126,9 @@ export function FeatureSlides() {
               onNext={next}
             />
           </SpreadRow>
-          <Viewport {...swipe}>
+          <div {...swipe}>
             <SlidesTrack />
-          </Viewport>
+          </div>
         </Reveal>
       </Container>
     </Section>

@@ -1,7 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
+import type { ResponsiveType } from 'react-multi-carousel/lib/types';
+import styled from 'styled-components';
 import { AutoplayToggle } from '@/components/carousel/AutoplayToggle';
+import { ANY_WIDTH, StoreCarousel } from '@/components/carousel/StoreCarousel';
 import { useAutoAdvance } from '@/components/carousel/useAutoAdvance';
 import { useCarouselPosition } from '@/components/carousel/useCarouselPosition';
 import { Container, Lead, Section, SectionHeading } from '@/components/layout';
@@ -9,64 +11,27 @@ import { Reveal } from '@/components/Reveal';
 import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
-import { media } from '@/theme/media';
+import { useAppRunning } from '@/hooks/useAppRunning';
 import { partners, PARTNER_AUTOPLAY_MS, PARTNER_TRANSITION_MS } from '@/features/home/content';
 import { theme } from '@/theme/theme';
 
 const LAST = partners.length - 1;
 
-/** One step: a logo's width, (viewport width) / logos per view. */
-const STEP = 'calc(-100% / var(--per-view))';
+/** Spec section 9: 4 logos in view, 2 at 425 px or narrower. */
+const WIDE_VIEW = 4;
+const PARTNER_VIEWS: ResponsiveType = {
+  wide: { breakpoint: { min: theme.breakpoints.small + 1, max: ANY_WIDTH }, items: WIDE_VIEW },
+  narrow: { breakpoint: { min: 0, max: theme.breakpoints.small }, items: 2 },
+};
 
 /**
- * Spec section 9: 4 logos in view, 2 at 425 px or narrower (CSS, so the prerendered HTML is
- * laid out right). The list starts one logo before the current one and rests one step to the
- * left; after a step that logo slides out over 400 ms, so the row loops without clones.
+ * Every logo, then copies of as many as the widest view shows: from the last logo a step slides
+ * on to the copies, so the row loops without sliding back (StoreCarousel).
  */
-const Track = styled.ul<{ $position: number; $moved: boolean }>`
-  --per-view: 4;
-  ${media.upToSmall} {
-    --per-view: 2;
-  }
-  /* Two equal animations: switching between them on every step restarts the slide. Plain
-     @keyframes rather than styled-components' keyframes helper, which would add to the
-     library code every page loads. */
-  @keyframes partner-slide-even {
-    from {
-      transform: translateX(0);
-    }
-  }
-  @keyframes partner-slide-odd {
-    from {
-      transform: translateX(0);
-    }
-  }
-  display: flex;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  transform: translateX(${STEP});
-  ${({ $moved, $position }) =>
-    $moved &&
-    css`
-      animation: partner-slide-${$position % 2 ? 'odd' : 'even'} ${PARTNER_TRANSITION_MS}ms
-        ease-in-out;
-    `}
-  ${media.reducedMotion} {
-    animation: none;
-  }
-`;
-
-const Item = styled.li`
-  flex: 0 0 calc(100% / var(--per-view));
-  min-width: 0;
-`;
-
-/** The logos from one before `position` on, wrapping: every logo once, none cloned. */
-function fromBefore(position: number) {
-  const start = (position - 1 + partners.length) % partners.length;
-  return [...partners.slice(start), ...partners.slice(0, start)];
-}
+const LOGOS = [...partners, ...partners.slice(0, WIDE_VIEW)].map((partner, index) => ({
+  partner,
+  copy: index >= partners.length,
+}));
 
 const Header = styled.div`
   display: flex;
@@ -74,10 +39,6 @@ const Header = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${theme.space.md};
-`;
-
-const Viewport = styled.div`
-  overflow: hidden;
 `;
 
 const Logo = styled(MediaFrame)`
@@ -90,11 +51,28 @@ const Logo = styled(MediaFrame)`
 
 type Partner = (typeof partners)[number];
 
-/** A logo is the same wherever the row has moved it, so a step only reorders the items. */
-const PartnerLogo = memo(function PartnerLogo({ partner }: { partner: Partner }) {
+interface PartnerLogoProps {
+  partner: Partner;
+  /**
+   * One of the copies the loop needs: decorative (the logo itself is named once), and an empty
+   * frame until the app runs, since only its steps reach them (the home page's HTML then
+   * arrives whole within the first round trip, docs/performance.md).
+   */
+  copy: boolean;
+}
+
+/** A logo is the same wherever the row has moved it, so a step does not render it. */
+const PartnerLogo = memo(function PartnerLogo({ partner, copy }: PartnerLogoProps) {
+  const running = useAppRunning();
   return (
     <Logo $fit="contain" $maxHeight="88px">
-      <ResponsiveImage image={images[partner.image]} alt={partner.name} sizes="200px" />
+      {(running || !copy) && (
+        <ResponsiveImage
+          image={images[partner.image]}
+          alt={copy ? '' : partner.name}
+          sizes="200px"
+        />
+      )}
     </Logo>
   );
 });
@@ -104,15 +82,22 @@ const PartnerLogo = memo(function PartnerLogo({ partner }: { partner: Partner })
  * heading or the pause button, and a press of that button renders the button alone (D46).
  */
 const PartnerTrack = memo(function PartnerTrack() {
-  const { position, moved } = useCarouselPosition('partners', LAST);
+  const { position } = useCarouselPosition('partners', LAST);
   return (
-    <Track $position={position} $moved={moved}>
-      {fromBefore(position).map((partner) => (
-        <Item key={partner.name}>
-          <PartnerLogo partner={partner} />
-        </Item>
+    <StoreCarousel
+      position={position}
+      count={partners.length}
+      responsive={PARTNER_VIEWS}
+      transitionMs={PARTNER_TRANSITION_MS}
+    >
+      {LOGOS.map(({ partner, copy }) => (
+        <PartnerLogo
+          key={`${copy ? 'copy' : 'logo'}-${partner.name}`}
+          partner={partner}
+          copy={copy}
+        />
       ))}
-    </Track>
+    </StoreCarousel>
   );
 });
 
@@ -131,9 +116,9 @@ export function PartnerCarousel() {
             </div>
             <AutoplayToggle id="partners" />
           </Header>
-          <Viewport role="group" aria-label={t('home.partners.label')}>
+          <div role="group" aria-label={t('home.partners.label')}>
             <PartnerTrack />
-          </Viewport>
+          </div>
         </Reveal>
       </Container>
     </Section>
