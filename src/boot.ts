@@ -46,8 +46,9 @@ if (stored && stored !== DEFAULT_LANGUAGE) {
   html.lang = language;
   // The HTML's own style sheet hides #root under this class (scripts/build/prerender.ts).
   if (!keep) html.classList.add(PENDING_CLASS);
-  // The page's list, preloaded by its HTML, is the app's from here (src/api/earlyRequests.ts).
-  document.addEventListener('DOMContentLoaded', () => startPreloadedRequests(window));
+  // The page's list, which its HTML names, in the page's language: the app takes the answer
+  // (src/api/earlyRequests.ts). Not for HTML that is another page's.
+  if (keep) startPreloadedRequests(window, language);
   afterPagePaint(window, keep, () => {
     // A kept page brings the translations it was rendered with (PAGE_TRANSLATIONS_ID); else
     // the visitor's language and English, its fallback, load beside the app's scripts.

@@ -15,6 +15,7 @@ import { preloadRoute } from './app/routes';
 import { restoreSnapshot } from './app/snapshot';
 import { stylesKeptInPlace } from './app/prerenderedStyles';
 import { baseApi } from './api/baseApi';
+import { EarlyRequestsContext } from './api/preloadRequest';
 import { SiteRoot } from './app/SiteRoot';
 import { makeStore } from './store/makeStore';
 import { createI18n } from './i18n/createI18n';
@@ -26,6 +27,8 @@ export interface RenderedPage {
   head: string;
   /** The markup inside #root. */
   html: string;
+  /** The content GETs the page's HTML starts (src/api/preloadRequest.ts), as URLs. */
+  contentRequests: string[];
   /** <style> tags with the rules the page uses (src/app/prerenderedStyles.ts). */
   styles: string;
   /**
@@ -132,9 +135,14 @@ export async function renderPage(
     </StaticRouter>
   );
   const sheet = new ServerStyleSheet();
+  const contentRequests = new Set<string>();
   try {
     const markup = renderToString(
-      sheet.collectStyles(<SiteRoot store={store} i18n={i18n} router={Router} hydrating />),
+      sheet.collectStyles(
+        <EarlyRequestsContext value={contentRequests}>
+          <SiteRoot store={store} i18n={i18n} router={Router} hydrating />
+        </EarlyRequestsContext>,
+      ),
     );
     const head = HOISTED.exec(markup)?.[0] ?? '';
     const all = translation as Record<string, unknown>;
@@ -145,6 +153,7 @@ export async function renderPage(
     return {
       head,
       html: markup.slice(head.length),
+      contentRequests: [...contentRequests],
       styles: stylesKeptInPlace(sheet.getStyleTags()),
       translation: withOwnEntriesOnly(used, maps, keys),
     };

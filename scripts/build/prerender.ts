@@ -25,6 +25,7 @@ import { writeSearchIndexes } from './searchIndex/writeSearchIndexes';
 import type { RenderedPage } from '@/prerender';
 import type { CachedQueries } from '@/api/restoreQueries';
 import { snapshotBlock } from '@/app/snapshotBlock';
+import { EARLY_REQUESTS_ATTRIBUTE } from '@/api/earlyRequests';
 import {
   APP_ROUTES_ATTRIBUTE,
   appRoutesValue,
@@ -195,9 +196,13 @@ async function writeLanguage(
   write(fileIn(language, APP_SHELL_FILE), shellIn(shell, language, {}));
   for (const route of [...fixedRoutes.map((fixed) => fixed.path), ...itemPaths(snapshot)]) {
     const url = localizedPath(language, route);
-    const queries = snapshot?.pages[route];
+    const queries = snapshot?.pages[language][route];
     const page = await renderPage(url, language, translation, queries);
-    const html = withSnapshot(fillShell(shell, language, normalisePath(url), page), queries);
+    // The content GETs the boot script starts in the page's language (src/api/earlyRequests.ts).
+    const early: Record<string, string> = page.contentRequests.length
+      ? { [EARLY_REQUESTS_ATTRIBUTE]: page.contentRequests.join(' ') }
+      : {};
+    const html = withSnapshot(fillShell(shell, language, normalisePath(url), page, early), queries);
     // The file at the path a host looks up: nginx's $uri and the preview server decode it.
     write(htmlFileFor(decodeURIComponent(url)), html);
   }

@@ -1,13 +1,15 @@
 /**
- * `npm run bench:inp` (issue 31, D46): how long each interaction a visitor makes takes to paint
- * its response on a mid-range phone, as INP counts it. The production build is served by the
+ * `npm run bench:inp` (D48): how long each interaction a visitor makes takes to paint its
+ * response on a mid-range phone, as INP counts it. The production build is served by the
  * project's nginx over HTTP/2, as production serves it; a phone (Lighthouse's mobile profile:
  * 412 px wide, touch, a mobile user agent) loads the page and waits for the app, then its CPU is
  * slowed 4× and the interaction is performed with real input (a tap, key presses). Each run's
  * figure is the interaction's longest Event Timing entry (scripts/measure/inp/eventTiming.ts);
  * the table gives the median of the runs. A static page in plain JavaScript with a menu, an
  * accordion and a text field (floor-interactions.html) is measured in the same run: the floor,
- * and the yardstick of every key press. Not a CI gate (a shared machine is noisy).
+ * the yardstick of every row (its accordion for the FAQ, its menu for every other tap, its key
+ * for typing): each row prints its ratio to that row and D48's verdict (inp/report.ts). Not a
+ * CI gate (a shared machine is noisy).
  *
  *   npm run bench:inp                     build against the mock API, serve with nginx, measure
  *   npm run bench:inp -- menu faq         only the interactions whose names contain a word
@@ -40,7 +42,6 @@ import {
   pageNow,
 } from './inp/eventTiming';
 import {
-  FLOOR_KEY_ID,
   INTERACTION_FLOOR_PAGE,
   interactions,
   WORK_EVENT,
@@ -188,7 +189,7 @@ async function main(): Promise<void> {
   console.info(
     `\nEach interaction's longest Event Timing entry, median of ${String(options.runs)} (ms; "< 16": no entry reached the 16 ms threshold):\n`,
   );
-  console.info(table(summarise(options.chosen, figures, FLOOR_KEY_ID)));
+  console.info(table(summarise(options.chosen, figures)));
 }
 
 if (require.main === module) {

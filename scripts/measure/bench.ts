@@ -3,20 +3,28 @@
  * route, the not-found page, pages in other languages (D37: `/hi/`, `/hi/aboutus`, `/zh/faq`,
  * `/de/solution`, and `/aboutus` for a visitor whose stored language is Hindi, which the boot
  * script sends to `/hi/aboutus`) and a minimal static page with one image (the floor), 3 runs
- * each, all in one session so the figures compare. Prints a table of medians and each route's
- * LCP as a multiple of the floor's, and writes every run to bench-results.json.
+ * each, all in one session so the figures compare. Prints a table of medians: each route's LCP
+ * as a multiple of the floor's, its longest task of the site's own scripts, of the HTML
+ * document and of nothing the site names (scripts/measure/loadVerdict.ts says whose a task
+ * is), and D49's verdict; writes every run, with its tasks, to bench-results.json.
  * Not a CI gate: timings on a shared 2-core machine are noisy; run it on a quiet machine.
  *
  *   npm run bench                       build if dist/ is missing, serve it, measure
  *   npm run bench -- --runs 1 / /faq    fewer runs, only the routes named (`hi:/aboutus`: with
  *                                       Hindi stored before the visit)
+ *   npm run bench -- --languages        every fixed route in every language (D49's routes)
+ *   npm run bench -- --trace --runs 1 /faq
+ *                                       each run's Lighthouse trace, with V8's sampling
+ *                                       profiler, in bench-traces/, and its longest task of
+ *                                       ours by source function (a build with source maps)
  *   npm run bench -- --build            rebuild first
  *   npm run bench -- --nginx            serve through the generated nginx configuration, with
  *                                       its headers (docs/deploying.md), and the mock API on an
  *                                       origin of its own; always rebuilds against that API
  *   npm run bench -- --snapshot         as --nginx, with a content snapshot build (D38) read
  *                                       from that API; by default measures the data pages
- *                                       /case, /events, /airport and an item page of each kind
+ *                                       /faq, /zh/faq, /case, /events, /airport and an item
+ *                                       page of each kind
  *   npm run bench -- --against 1e92890  also another revision's build, served beside this one:
  *                                       checked out in a temporary git worktree with its own
  *                                       npm ci, built the same way (with --nginx, --snapshot
@@ -33,8 +41,10 @@ import { jobOpenings } from '@/mocks/fixtures/careers';
 import { events } from '@/mocks/fixtures/events';
 import { parkingServices } from '@/mocks/fixtures/parking';
 import { fixedRoutes, NOT_FOUND_FILE } from '@/config/routeTable';
-import { isLanguage, type Language } from '@/i18n/languages';
-import { runLighthouse, type RunFigures } from './lighthouse';
+import { isLanguage, SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages';
+import { localizedPath } from '@/i18n/languagePaths';
+import { runLighthouse, type RunFigures, type TraceOptions } from './lighthouse';
+import { LOAD_TARGETS, loadVerdict } from './loadVerdict';
 import { checkoutRevision, type OtherCheckout } from './otherRevision';
 import {
   BENCH_FOLDER,
@@ -53,8 +63,10 @@ const root = REPO_ROOT;
 /** Issue 31's routes for the blocking-time comparison with an earlier build. */
 const AGAINST_ROUTES = ['/', '/aboutus', '/solution', '/joinus', '/faq', '/hi/'];
 
-/** What a snapshot build changes (issue 23): the pages with server content, and their items. */
+/** What a snapshot build changes (issue 23, D49): the pages with server content, and their items. */
 const SNAPSHOT_ROUTES = [
+  '/faq',
+  '/zh/faq',
   '/case',
   '/events',
   '/airport',
@@ -73,24 +85,28 @@ function parseArguments(argv: string[]) {
   const against = valueOf('--against');
   const named = argv.filter((arg, i) => /^(\w+:)?\//.test(arg) && argv[i - 1] !== '--runs');
   const snapshot = argv.includes('--snapshot');
+  const fixed = fixedRoutes.map((route) => route.path);
+  const common = [
+    `/blogsection/${blogs[0]?._id ?? ''}`,
+    // The not-found page by its file: Lighthouse refuses to audit a 404 answer, and the
+    // browser renders the same page for it (the app's router does not know the path).
+    `/${NOT_FOUND_FILE}`,
+  ];
   const routes = named.length
     ? named
     : against
       ? AGAINST_ROUTES
       : snapshot
         ? SNAPSHOT_ROUTES
-        : [
-            ...fixedRoutes.map((route) => route.path),
-            `/blogsection/${blogs[0]?._id ?? ''}`,
-            // The not-found page by its file: Lighthouse refuses to audit a 404 answer, and the
-            // browser renders the same page for it (the app's router does not know the path).
-            `/${NOT_FOUND_FILE}`,
-            '/hi/',
-            '/hi/aboutus',
-            '/zh/faq',
-            '/de/solution',
-            'hi:/aboutus',
-          ];
+        : argv.includes('--languages')
+          ? [
+              ...SUPPORTED_LANGUAGES.flatMap((language) =>
+                fixed.map((route) => localizedPath(language, route)),
+              ),
+              ...common,
+              'hi:/aboutus',
+            ]
+          : [...fixed, ...common, '/hi/', '/hi/aboutus', '/zh/faq', '/de/solution', 'hi:/aboutus'];
   return {
     runs,
     routes: [...routes, FLOOR_PATH],
@@ -99,6 +115,7 @@ function parseArguments(argv: string[]) {
     snapshot,
     against,
     keepAgainst: argv.includes('--keep-against'),
+    trace: argv.includes('--trace'),
   };
 }
 
@@ -106,10 +123,12 @@ type Options = ReturnType<typeof parseArguments>;
 
 /** This checkout's build, served as the options say, the floor page included. */
 async function serveThis(options: Options): Promise<Served> {
+  // A trace names functions through the build's source maps (scripts/measure/inp/profile.ts).
+  if (options.trace) process.env.SOURCE_MAPS = '1';
   const pages = [FLOOR_FILE];
   if (options.nginx) return buildAndServe({ server: 'nginx', snapshot: options.snapshot, pages });
   // Beside another revision's build, this one is made anew too: both the same way.
-  const rebuild = options.build || options.against !== undefined;
+  const rebuild = options.build || options.trace || options.against !== undefined;
   if (rebuild || !fs.existsSync(path.join(root, 'dist/index.html'))) await runBuild(root);
   return serveDist({ pages });
 }
@@ -129,23 +148,52 @@ function visitOf(route: string): { path: string; stored?: Language } {
   return path !== undefined && isLanguage(prefix) ? { path, stored: prefix } : { path: route };
 }
 
-/** The figures of a run that have a median: all but its list of long tasks. */
-type Figure = Exclude<keyof RunFigures, 'longTasks'>;
+/** A route as part of a file name: `/hi/aboutus` → `hi-aboutus`, `/` → `home`. */
+const slug = (route: string) => route.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'home';
 
-/** A route's medians, and how many of its runs completed (`runs` of the table). */
-type Medians = Record<Figure, number> & { completed: number; runs: number };
+/** The figures of a run that have a median: its numbers. */
+type Figure = Exclude<keyof RunFigures, 'tasks' | 'oursScript'>;
+
+const FIGURES: readonly Figure[] = [
+  'performance',
+  'seo',
+  'bestPractices',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'transferKb',
+  'ours',
+  'oursCpu',
+  'document',
+  'other',
+];
+
+/**
+ * A route's medians, how many of its runs completed (`runs` of the table), and the script of
+ * its longest task of ours in the run closest to that median.
+ */
+type Medians = Record<Figure, number> & { completed: number; runs: number; oursScript: string };
 
 /**
  * Medians over the runs that completed. A run Lighthouse could not finish (a page error, a
- * timeout) reports NaN for its metrics; it is left out rather than poisoning the median.
+ * timeout, a trace it could not read) reports NaN; it is left out rather than poisoning the
+ * median.
  */
 function medians(runs: RunFigures[]): Medians {
-  const keys = Object.keys(runs[0] ?? {}).filter((key): key is Figure => key !== 'longTasks');
-  const completed = runs.filter((run) => keys.every((key) => Number.isFinite(run[key])));
+  const completed = runs.filter((run) => FIGURES.every((key) => Number.isFinite(run[key])));
   const figures = Object.fromEntries(
-    keys.map((key) => [key, median(completed.map((run) => run[key]))]),
+    FIGURES.map((key) => [key, median(completed.map((run) => run[key]))]),
   ) as Record<Figure, number>;
-  return { ...figures, completed: completed.length, runs: runs.length };
+  const nearest = [...completed].sort(
+    (a, b) => Math.abs(a.ours - figures.ours) - Math.abs(b.ours - figures.ours),
+  )[0];
+  return {
+    ...figures,
+    completed: completed.length,
+    runs: runs.length,
+    oursScript: nearest && nearest.ours >= 1 ? nearest.oursScript : '-',
+  };
 }
 
 function printTable(results: Map<string, Medians>): void {
@@ -160,9 +208,13 @@ function printTable(results: Map<string, Medians>): void {
     'LCP ms',
     'LCP/floor',
     'TBT ms',
-    'start task ms',
     'CLS',
     'KB',
+    'ours ms',
+    'ours CPU ms',
+    'document ms',
+    'other ms',
+    'D49',
   ];
   const rows = [...results].map(([route, m]) => [
     route,
@@ -174,9 +226,13 @@ function printTable(results: Map<string, Medians>): void {
     m.lcp.toFixed(0),
     floor ? (m.lcp / floor.lcp).toFixed(2) : '-',
     m.tbt.toFixed(0),
-    m.startTask.toFixed(0),
     m.cls.toFixed(3),
     m.transferKb.toFixed(0),
+    `${m.ours.toFixed(0)} (${m.oursScript})`,
+    m.oursCpu.toFixed(0),
+    m.document.toFixed(0),
+    m.other.toFixed(0),
+    route === FLOOR_PATH ? 'the floor' : loadVerdict(m, floor?.performance ?? NaN),
   ]);
   const widths = header.map((h, i) =>
     Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)),
@@ -185,6 +241,9 @@ function printTable(results: Map<string, Medians>): void {
     `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   console.info(
     [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'),
+  );
+  console.info(
+    `\nms: Lighthouse's simulated time (4× CPU), medians. ours: the longest time of the site's own scripts in one task (a /js/ script's whole task, the inline boot script's share of a document's task; the script in brackets); ours CPU: the same from the main thread's CPU time, without the waits of a loaded machine (no verdict on it); document: the longest task attributed to the HTML document; other: the longest attributed to nothing of the site. D49: ours under ${String(LOAD_TARGETS.taskMs)} ms and performance ≥ ${String(LOAD_TARGETS.performance)}, in a run whose floor scores ${String(LOAD_TARGETS.floorPerformance)}.`,
   );
 }
 
@@ -199,13 +258,13 @@ function printComparison(
   const lines = [...theirs].map(([route, other]) => {
     const m = ours.get(route);
     if (!m) return '';
-    return `| ${route} | ${String(m.completed)}/${String(other.completed)} | ${m.tbt.toFixed(0)} | ${other.tbt.toFixed(0)} | ${ratio(m.tbt, other.tbt)} | ${m.startTask.toFixed(0)} | ${other.startTask.toFixed(0)} | ${String(m.performance)} | ${String(other.performance)} | ${m.lcp.toFixed(0)} | ${other.lcp.toFixed(0)} |`;
+    return `| ${route} | ${String(m.completed)}/${String(other.completed)} | ${m.tbt.toFixed(0)} | ${other.tbt.toFixed(0)} | ${ratio(m.tbt, other.tbt)} | ${m.ours.toFixed(0)} | ${other.ours.toFixed(0)} | ${m.oursCpu.toFixed(0)} | ${other.oursCpu.toFixed(0)} | ${m.document.toFixed(0)} | ${other.document.toFixed(0)} | ${String(m.performance)} | ${String(other.performance)} | ${m.lcp.toFixed(0)} | ${other.lcp.toFixed(0)} |`;
   });
   console.info(
     [
       `\nThis build against ${revision}, served side by side, runs alternating (medians; runs completed: this/${revision}):\n`,
-      `| route | runs | TBT ms | TBT ms ${revision} | TBT ratio | start task ms | start task ms ${revision} | perf | perf ${revision} | LCP ms | LCP ms ${revision} |`,
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      `| route | runs | TBT ms | TBT ms ${revision} | TBT ratio | ours ms | ours ms ${revision} | ours CPU ms | ours CPU ms ${revision} | document ms | document ms ${revision} | perf | perf ${revision} | LCP ms | LCP ms ${revision} |`,
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...lines,
     ].join('\n'),
   );
@@ -237,10 +296,23 @@ async function main(): Promise<void> {
       const otherRuns: RunFigures[] = [];
       const { path: visited, stored } = visitOf(route);
       for (let i = 0; i < options.runs; i += 1) {
-        runs.push(await runLighthouse(`${ours.url}${visited}`, stored));
+        const traceOf = (build: string, checkout: string): TraceOptions | undefined =>
+          options.trace
+            ? {
+                file: path.join(
+                  root,
+                  'bench-traces',
+                  `lighthouse-${build}${slug(route)}-${String(i + 1)}.json`,
+                ),
+                distDir: path.join(checkout, 'dist'),
+              }
+            : undefined;
+        runs.push(await runLighthouse(`${ours.url}${visited}`, stored, traceOf('', root)));
         // Alternately, so a busy moment of the machine falls on both builds alike.
-        if (theirs && route !== FLOOR_PATH) {
-          otherRuns.push(await runLighthouse(`${theirs.url}${visited}`, stored));
+        if (theirs && other && route !== FLOOR_PATH) {
+          otherRuns.push(
+            await runLighthouse(`${theirs.url}${visited}`, stored, traceOf(`${label}-`, other.dir)),
+          );
         }
       }
       all[route] = runs;

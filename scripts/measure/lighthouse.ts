@@ -1,46 +1,77 @@
 /**
  * One Lighthouse run (mobile preset, simulated throttling: Lighthouse's defaults) in Debian's
- * Chromium, reduced to the figures the benchmark prints.
+ * Chromium, reduced to the figures the benchmark prints: the metrics, and the longest task of
+ * each owner (scripts/measure/loadVerdict.ts) from every task of the run (loadTasks.ts).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Language } from '@/i18n/languages';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
 import { chromeLauncherFlags } from '../../tests/e2e/chromiumFlags';
 import { chromiumPath } from '../../tests/e2e/support';
+import { profileBySource, type ProfilerEvent } from './inp/profile';
+import { loadTasks, type RunArtifacts, type TracedTask } from './loadTasks';
+import { longestTasks, oursOf, type LoadTask, type LongestTasks } from './loadVerdict';
 
-export interface RunFigures {
+export interface RunFigures extends LongestTasks {
   performance: number;
   seo: number;
   bestPractices: number;
   fcp: number;
   lcp: number;
   tbt: number;
-  /**
-   * The longest task Lighthouse attributes to the app's entry script (`/js/main.….js`: the
-   * app's start, src/main.tsx), in its simulated time (4 × CPU); 0 when none is long.
-   */
-  startTask: number;
   cls: number;
   transferKb: number;
   /**
-   * Lighthouse's long tasks (its `long-tasks` audit, simulated time): when each started, how
-   * long it took and the script it is attributed to. Only in bench-results.json: which tasks
-   * fall after the first paint, and so count as blocking time, differs between two builds.
+   * The run's tasks of 10 ms or more in the simulation (start, simulated length, the URL they
+   * are attributed to, their time by group). Only in bench-results.json: which fell after the
+   * first paint, and so counted as blocking time, and what each was.
    */
-  longTasks: { start: number; duration: number; script: string }[];
+  tasks: LoadTask[];
 }
+
+/** `bench -- --trace`: where the run's trace goes, and the build whose maps name its functions. */
+export interface TraceOptions {
+  file: string;
+  distDir: string;
+}
+
+/** Tasks shorter than this (simulated ms) are left out of bench-results.json. */
+const KEPT_TASK_MS = 10;
 
 interface Audit {
   numericValue?: number;
   errorMessage?: string;
-  details?: { items?: { url?: string; duration?: number; startTime?: number }[] };
 }
 
-const ENTRY_SCRIPT = /\/js\/main\.[^/]*\.js$/;
-
-/** A task's script as the site's path (`/js/react.….js`), or Lighthouse's word for none. */
-function scriptPath(url: string): string {
+/** A task's URL as the site's path (`/js/react.….js`), or Lighthouse's word for none. */
+function pathOf(url: string): string {
   return URL.canParse(url) ? new URL(url).pathname : url;
+}
+
+/**
+ * Writes the run's trace for DevTools and prints the run's longest task of ours by source
+ * function (the profiler's samples, through the build's source maps).
+ */
+function reportTrace(
+  options: TraceOptions,
+  events: (ProfilerEvent & { tid: number })[],
+  tasks: TracedTask[],
+  origin: string,
+): void {
+  fs.mkdirSync(path.dirname(options.file), { recursive: true });
+  fs.writeFileSync(options.file, JSON.stringify({ traceEvents: events }));
+  const longest = [...tasks].sort((a, b) => oursOf(b, origin) - oursOf(a, origin))[0];
+  console.info(`  trace ${path.relative(process.cwd(), options.file)}`);
+  if (!longest || oursOf(longest, origin) === 0) return;
+  console.info(
+    `  the longest task of ours: ${longest.duration.toFixed(0)} ms simulated at ${longest.start.toFixed(0)} ms, ${pathOf(longest.url)}; its script by source (recorded self ms):`,
+  );
+  const functions = profileBySource(events, longest.tid, longest.ts, longest.end, options.distDir);
+  for (const [name, ms] of functions.slice(0, 12)) {
+    console.info(`    ${ms.toFixed(1).padStart(6)}  ${name}`);
+  }
 }
 
 /**
@@ -77,7 +108,11 @@ export async function launchChrome() {
   });
 }
 
-export async function runLighthouse(url: string, storedLanguage?: Language): Promise<RunFigures> {
+export async function runLighthouse(
+  url: string,
+  storedLanguage?: Language,
+  trace?: TraceOptions,
+): Promise<RunFigures> {
   // An ES module only, as chrome-launcher.
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launchChrome();
@@ -89,6 +124,8 @@ export async function runLighthouse(url: string, storedLanguage?: Language): Pro
       logLevel: 'error',
       onlyCategories: ['performance', 'seo', 'best-practices'],
       disableStorageReset: Boolean(storedLanguage),
+      // The V8 sampling profiler in the trace, to name the functions of a task (slows script).
+      ...(trace ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { audits, categories, runtimeError } = result.lhr;
@@ -100,8 +137,24 @@ export async function runLighthouse(url: string, storedLanguage?: Language): Pro
         .map(([id, audit]) => `${id}: ${audit.errorMessage ?? ''}`)[0];
     if (failure) console.warn(`${url}: ${failure}`);
     const value = (id: string) => (audits[id] as Audit | undefined)?.numericValue ?? NaN;
-    const longTasks = (audits['long-tasks'] as Audit | undefined)?.details?.items ?? [];
     const score = (id: string) => Math.round((categories[id]?.score ?? NaN) * 100);
+    const artifacts = result.artifacts as unknown as RunArtifacts;
+    const origin = new URL(url).origin;
+    // A run whose trace Lighthouse could not read (NO_NAVSTART) has no tasks: NaN, as its
+    // metrics, which leaves it out of the medians.
+    const tasks = await loadTasks(artifacts, result.lhr.configSettings).catch((error: unknown) => {
+      console.warn(`${url}: no tasks (${error instanceof Error ? error.message : String(error)})`);
+      return undefined;
+    });
+    const longest = tasks
+      ? longestTasks(tasks, origin)
+      : { ours: NaN, oursScript: '-', oursCpu: NaN, document: NaN, other: NaN };
+    if (trace && tasks) {
+      const { traceEvents } = artifacts.Trace as {
+        traceEvents: (ProfilerEvent & { tid: number })[];
+      };
+      reportTrace(trace, traceEvents, tasks, origin);
+    }
     return {
       performance: score('performance'),
       seo: score('seo'),
@@ -109,19 +162,22 @@ export async function runLighthouse(url: string, storedLanguage?: Language): Pro
       fcp: value('first-contentful-paint'),
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
-      startTask: Math.max(
-        0,
-        ...longTasks
-          .filter((task) => ENTRY_SCRIPT.test(task.url ?? ''))
-          .map((task) => task.duration ?? 0),
-      ),
       cls: value('cumulative-layout-shift'),
       transferKb: value('total-byte-weight') / 1024,
-      longTasks: longTasks.map((task) => ({
-        start: Math.round(task.startTime ?? NaN),
-        duration: Math.round(task.duration ?? NaN),
-        script: scriptPath(task.url ?? ''),
-      })),
+      ...longest,
+      tasks: (tasks ?? [])
+        .filter((task) => task.duration >= KEPT_TASK_MS)
+        .map(({ start, duration, cpu, url: attributed, groups }) => ({
+          start: Math.round(start),
+          duration: Math.round(duration),
+          cpu: Math.round(cpu),
+          url: pathOf(attributed),
+          groups: Object.fromEntries(
+            Object.entries(groups)
+              .filter(([, ms]) => ms >= 1)
+              .map(([group, ms]) => [group, Math.round(ms)]),
+          ),
+        })),
     };
   } finally {
     chrome.kill();

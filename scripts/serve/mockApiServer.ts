@@ -22,10 +22,20 @@ export interface RunningMockApi {
   setAnswer: (path: string, body: unknown) => void;
 }
 
+/**
+ * Where the mock backend lists the paths of the CORS preflights (OPTIONS) it answered, for the
+ * tests that check a GET needs none (E6: `Accept-Language` with a language code is safelisted).
+ */
+export const RECORDED_PREFLIGHTS_PATH = '/__mock__/preflights';
+
 /** Starts the mock backend on `port` (0: a free one), allowing requests from `siteOrigin`. */
 export function startMockApi(port: number, siteOrigin: string): Promise<RunningMockApi> {
   const app = express();
   app.disable('x-powered-by');
+  const preflights: string[] = [];
+  app.get(RECORDED_PREFLIGHTS_PATH, (_, response) => {
+    response.json(preflights);
+  });
   app.use((request, response, next) => {
     if (request.headers.origin === siteOrigin) {
       response.setHeader('Access-Control-Allow-Origin', siteOrigin);
@@ -33,6 +43,7 @@ export function startMockApi(port: number, siteOrigin: string): Promise<RunningM
     }
     // The preflight of a JSON POST: answered here, the mock handlers know only GET and POST.
     if (request.method === 'OPTIONS') {
+      preflights.push(request.path);
       response.setHeader('Access-Control-Allow-Methods', 'GET, POST');
       response.setHeader(
         'Access-Control-Allow-Headers',

@@ -10,6 +10,7 @@ export const CHECKS = [
   'text-over-picture',
   'image-scale',
   'broken-word',
+  'text-language',
   'overflow',
   'video-controls',
 ] as const;

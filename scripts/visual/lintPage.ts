@@ -9,6 +9,7 @@ import { controlContrastFindings } from './checks/controlContrast';
 import { coveredTextFindings } from './checks/coveredText';
 import { imageScaleFindings } from './checks/imageScale';
 import { overflowFindings } from './checks/overflow';
+import { textLanguageFindings } from './checks/textLanguage';
 import { textOverPictureFindings } from './checks/textOverPicture';
 import { videoControlFindings } from './checks/videoControls';
 import { addUnique, CHECKS, type CheckName, type Finding } from './findings';
@@ -23,6 +24,7 @@ const SCREEN_CHECKS: Record<CheckName, ScreenCheck> = {
   overflow: overflowFindings,
   'image-scale': imageScaleFindings,
   'broken-word': brokenWordFindings,
+  'text-language': textLanguageFindings,
   'covered-text': coveredTextFindings,
   'control-contrast': controlContrastFindings,
   'text-over-picture': textOverPictureFindings,

@@ -1,15 +1,24 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type {
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+  FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
 import { API_BASE_URL, GET_TIMEOUT_MS } from '@/config/env';
 import { API_REDUCER_PATH } from './reducerPath';
 import { fetchWithPreloads } from './earlyRequests';
 import { isSubmission, type SubmissionRequest } from './submission';
 import { queriesRestored } from './restoreQueries';
 
+// The response's meta reaches `transformResponse`, which reads the answer's language from it
+// (contentLanguage.ts); a submission has none.
 type SiteBaseQuery = BaseQueryFn<
   string | FetchArgs | SubmissionRequest,
   unknown,
-  FetchBaseQueryError
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
 >;
 
 let rawBaseQuery: ReturnType<typeof fetchBaseQuery> | undefined;

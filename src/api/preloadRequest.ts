@@ -1,26 +1,27 @@
-import { preload } from 'react-dom';
+import { createContext, useContext } from 'react';
 import { API_BASE_URL } from '@/config/env';
-import { useAppRunning } from '@/hooks/useAppRunning';
 
 /**
- * Lets the prerendered HTML start a GET that the page makes as soon as its code runs. A data
- * page's largest paint is a server picture, which waits for the app's code (~150 KB), then
- * the list, then the picture; the list need not wait for the code. React writes `preload()`
- * calls of the server render as `<link rel="preload" as="fetch">` (src/prerender.tsx puts
- * them in <head>), so the browser requests the list with the page, and hands the answer to the
- * request the app makes for the same URL as soon as its code runs (earlyRequests.ts), which the
- * page's query then takes: one request, not two. It saves most on a backend of
- * its own origin, whose connection is opened then too.
+ * The content GETs a prerendered page's HTML starts before the app's code. A data page's
+ * largest paint is a server picture, which waits for the app's code (~150 KB), then the list,
+ * then the picture; the list need not wait for the code. The prerender (src/prerender.tsx)
+ * provides this set and writes what the page's render put in it into `<html>`
+ * (EARLY_REQUESTS_ATTRIBUTE), where the boot script finds it at once and asks for each in the
+ * page's language (src/api/earlyRequests.ts); the page's query then takes that answer: one
+ * request, not two. In the browser there is no set: the running app's queries ask themselves.
  *
- * Only the HTML gets the hint (and hydration, which finds it there): in the running app the
- * query starts the request itself, and a preload that a cached answer left unused would be a
- * console warning. Nor does a page that holds the answer already (`answered`: a content
- * snapshot page, D38): its refresh waits for the app anyway, and the request would take
- * bandwidth from the page's main picture.
+ * Not a `<link rel="preload" as="fetch">`: the browser would send that request with its own
+ * `Accept-Language`, not the page's (E6), and the answer could be in another language.
+ */
+export const EarlyRequestsContext = createContext<Set<string> | null>(null);
+
+/**
+ * Lets the prerendered HTML start the GET of `path` that the page makes as soon as its code
+ * runs. Not for a page that holds the answer already (`answered`: a content snapshot page,
+ * D38): its refresh waits for the app anyway, and the request would take bandwidth from the
+ * page's main picture.
  */
 export function usePreloadRequest(path: string, answered: boolean): void {
-  const inHtml = !useAppRunning() && !answered;
-  // `crossOrigin` as the query's fetch sends it (mode cors, no cookies), or the browser would
-  // not reuse the preloaded answer.
-  if (inHtml) preload(`${API_BASE_URL}${path}`, { as: 'fetch', crossOrigin: 'anonymous' });
+  const early = useContext(EarlyRequestsContext);
+  if (early && !answered) early.add(`${API_BASE_URL}${path}`);
 }

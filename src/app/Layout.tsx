@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Navbar } from '@/features/chrome/components/Navbar';
-import { useFloatingButtonsVisibility } from '@/features/chrome/useFloatingButtonsVisibility';
 import { preloadableLazy } from './lazyRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { useCloseMenusOnNavigate } from './useCloseMenusOnNavigate';
-import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { theme } from '@/theme/theme';
 
 // Below the fold on every page, as the floating buttons (shown past 300 px of scroll) are, so
@@ -49,9 +46,6 @@ const Main = styled.main`
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  useFloatingButtonsVisibility();
-  useScrollOnNavigate();
-  useCloseMenusOnNavigate();
   return (
     <>
       <SkipLink href="#main">{t('chrome.skipToContent')}</SkipLink>

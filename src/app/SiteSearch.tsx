@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { menusClosed, selectSearchOpen } from '@/features/chrome/chromeSlice';
+import { useSearchIntent } from './useSearchIntent';
 import { useSearchShortcut } from '@/features/chrome/useSearchShortcut';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
@@ -12,12 +13,14 @@ const SearchDialog = lazy(
 
 /**
  * The site search's dialog while the chrome's state has it open (the navbar's button, `/`,
- * Ctrl-K); closing it, like any navigation, closes the menus' way (`menusClosed`). Rendered by
- * the footer's chunk (SiteFooter), which every page loads with the app: neither the keys nor the
- * dialog's place cost the initial bundle.
+ * Ctrl-K), its code and index fetched on the intent to open it (useSearchIntent); closing it,
+ * like any navigation, closes the menus' way (`menusClosed`). Rendered by the footer's chunk
+ * (SiteFooter), which every page loads with the app: neither the keys nor the dialog's place
+ * cost the initial bundle.
  */
 export function SiteSearch() {
   useSearchShortcut();
+  useSearchIntent();
   const open = useAppSelector(selectSearchOpen);
   const dispatch = useAppDispatch();
   const close = useCallback(() => dispatch(menusClosed()), [dispatch]);

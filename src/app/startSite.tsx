@@ -4,6 +4,8 @@ import { createI18n } from '@/i18n/createI18n';
 import { browserStorage } from '@/i18n/browserStorage';
 import { DEFAULT_LANGUAGE, readStoredLanguage } from '@/i18n/languages';
 import { languageInPath, routeOfPath } from '@/i18n/languagePaths';
+import { requestIdle } from '@/lib/idle';
+import { nextTask } from '@/lib/nextTask';
 import { makeStore } from '@/store/makeStore';
 import { LanguageRouter } from './LanguageRouter';
 import { PENDING_CLASS, readPageTranslations, removePrerenderedHead } from './prerendered';
@@ -50,12 +52,23 @@ function renderSite(container: HTMLElement, hydrate: boolean, site: ReactNode): 
 }
 
 /**
+ * The longest the rest of a page's language waits for an idle moment: what the page shows came
+ * with its HTML, and the rest (messages, what a menu opened later shows) must not hold up the
+ * hydration's slices, nor come much later than before (D49).
+ */
+const REST_OF_LANGUAGE_TIMEOUT_MS = 2000;
+
+/**
  * The page's language is the URL's (D37; the boot script has already sent a visitor with a
  * stored language to its URL). The prerendered HTML is hydrated when the boot script kept it:
  * the right page in the right language, with the translations it was rendered with. Otherwise
  * it is hidden, and the client renders the page afresh in its place. The translations and the
  * page's chunks load side by side; `startFromSnapshot` (called before anything was awaited)
  * puts a content snapshot into the store before the first render (D38).
+ *
+ * In tasks of their own (D49): what follows the last chunk's arrival ran in the task that
+ * evaluated that chunk, and the store and the first render in one more; on a slowed phone that
+ * task was the longest of the app's start after the pictures' commit (docs/performance.md).
  */
 export async function startSite(
   startFromSnapshot: ReturnType<typeof prepareSnapshot>,
@@ -71,6 +84,7 @@ export async function startSite(
     createI18n(language, embedded ?? undefined, { load: true }),
     preloadRoute(routeOfPath(pathname)),
   ]);
+  await nextTask();
   // Text the page cannot show without: rendering keys in its place would be worse than the
   // error screen (its texts come with the HTML).
   if (![language, DEFAULT_LANGUAGE].some((lng) => i18n.hasResourceBundle(lng, 'translation'))) {
@@ -83,6 +97,7 @@ export async function startSite(
     url: history,
   });
   await startFromSnapshot(store);
+  await nextTask();
   function Router({ children }: { children: ReactNode }) {
     return <LanguageRouter history={history}>{children}</LanguageRouter>;
   }
@@ -92,6 +107,8 @@ export async function startSite(
     <SiteRoot store={store} i18n={i18n} router={Router} hydrating={hydrate} />,
   );
   // The embedded translations hold what the page rendered; the rest of the language (messages,
-  // menus opened later) follows in the background.
-  if (embedded) void i18n.reloadResources([language]);
+  // menus opened later) follows in the background, when the main thread is next idle.
+  if (embedded) {
+    requestIdle(() => void i18n.reloadResources([language]), REST_OF_LANGUAGE_TIMEOUT_MS);
+  }
 }

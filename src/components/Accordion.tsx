@@ -59,6 +59,8 @@ interface AccordionItemProps {
   /** The item's element id: a #hash can point at it (a FAQ question, `faqAnchor`). */
   anchor?: string;
   title: string;
+  /** The language of the title and panel where it is not the page's (WCAG 3.1.2). */
+  lang?: string;
   open: boolean;
   onToggle: (id: string) => void;
   children: ReactNode;
@@ -71,12 +73,20 @@ interface AccordionItemProps {
  * always points at an element. The caller keeps which item is open (a slice) and memoises its
  * rows, so a toggle renders the items that open or close, not the list.
  */
-export function AccordionItem({ id, anchor, title, open, onToggle, children }: AccordionItemProps) {
+export function AccordionItem({
+  id,
+  anchor,
+  title,
+  lang,
+  open,
+  onToggle,
+  children,
+}: AccordionItemProps) {
   const baseId = useId();
   const buttonId = `${baseId}-button`;
   const panelId = `${baseId}-panel`;
   return (
-    <Item id={anchor} data-open={open || undefined}>
+    <Item id={anchor} data-open={open || undefined} lang={lang}>
       <Heading>
         <Trigger
           type="button"

@@ -1,4 +1,5 @@
 import type { Graph, Thing, WithContext } from 'schema-dts';
+import { plainText } from '@/lib/plainText';
 
 export type JsonLdData = WithContext<Thing> | Graph;
 
@@ -8,7 +9,7 @@ export type JsonLdData = WithContext<Thing> | Graph;
  * markup; as `\u003c` it is the same character to a JSON parser and inert to the HTML parser.
  */
 export function serializeJsonLd(data: JsonLdData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return plainText(JSON.stringify(data)).replace(/</g, '\\u003c');
 }
 
 /**

@@ -59,16 +59,18 @@ const StretchedLink = styled(Link)`
 interface OverlayCardProps {
   to: string;
   label: string;
+  /** The label's language where it is server text in another language than the page's. */
+  lang?: string;
   /** The background picture; decorative (alt ''), since the label names the card. */
   image: ReactNode;
 }
 
 /** A picture card with its heading laid over it, linking on (spaces, events, gallery hub). */
-export function OverlayCard({ to, label, image }: OverlayCardProps) {
+export function OverlayCard({ to, label, lang, image }: OverlayCardProps) {
   return (
     <Root>
       <Media $fill>{image}</Media>
-      <Heading>
+      <Heading lang={lang}>
         <StretchedLink to={to}>{label}</StretchedLink>
       </Heading>
     </Root>

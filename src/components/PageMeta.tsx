@@ -9,6 +9,7 @@ import { OG_LOCALES, SUPPORTED_LANGUAGES } from '@/i18n/languages';
 import { useAppSelector } from '@/store/hooks';
 import { useCanonicalUrl, usePageUrlIn } from '@/hooks/useCanonicalUrl';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
+import { plainText } from '@/lib/plainText';
 import { JsonLd } from './JsonLd';
 
 export interface PageMetaProps {
@@ -62,17 +63,19 @@ export function PageMeta({
 }: PageMetaProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const fullTitle = title
-    ? `${title} | ${brand.name}`
-    : `${brand.name} | ${t('common.brandTagline')}`;
+  const fullTitle = plainText(
+    title ? `${title} | ${brand.name}` : `${brand.name} | ${t('common.brandTagline')}`,
+  );
   const share = useShareImage(image, title || brand.name);
+  const about = plainText(description);
+  const shareAlt = plainText(share.alt);
   const canonicalUrl = useCanonicalUrl();
   const url = noindex ? null : canonicalUrl;
   const urlIn = usePageUrlIn();
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={description} />
+      <meta name="description" content={about} />
       {noindex && <meta name="robots" content="noindex" />}
       {url && <link rel="canonical" href={url} />}
       {url &&
@@ -83,7 +86,7 @@ export function PageMeta({
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={brand.name} />
       <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
+      <meta property="og:description" content={about} />
       {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={share.url} />
       {share.size && (
@@ -92,22 +95,22 @@ export function PageMeta({
           <meta property="og:image:height" content={String(share.size.height)} />
         </>
       )}
-      <meta property="og:image:alt" content={share.alt} />
+      <meta property="og:image:alt" content={shareAlt} />
       <meta property="og:locale" content={OG_LOCALES[language]} />
       {SUPPORTED_LANGUAGES.filter((other) => other !== language).map((other) => (
         <meta key={other} property="og:locale:alternate" content={OG_LOCALES[other]} />
       ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
+      <meta name="twitter:description" content={about} />
       <meta name="twitter:image" content={share.url} />
-      <meta name="twitter:image:alt" content={share.alt} />
+      <meta name="twitter:image:alt" content={shareAlt} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',
           '@type': 'WebPage',
           name: fullTitle,
-          description,
+          description: about,
           inLanguage: language,
           ...(url ? { url } : {}),
         }}

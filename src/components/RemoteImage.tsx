@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { useAppRunning } from '@/hooks/useAppRunning';
-import { imageLoadingAttributes, waitsForApp, type ImagePriority } from './imagePriority';
+import { imageLoadingAttributes, type ImagePriority } from './imagePriority';
+import { usePictureFile } from './pictureRelease';
 import { theme } from '@/theme/theme';
 
 interface RemoteImageProps {
@@ -17,7 +17,7 @@ interface RemoteImageProps {
    * How soon the file is wanted (imagePriority.ts). A server picture is often a data page's
    * largest paint: give the first one in view 'main', or the browser waits for layout to start
    * it and fetches it beside the rest. In a content snapshot's HTML (D38) the lazy ones wait
-   * for the app (`waitsForApp`).
+   * for the app (`waitsForApp`), then come a few per commit (`usePictureFile`).
    */
   priority?: ImagePriority;
   className?: string;
@@ -60,7 +60,7 @@ export function RemoteImage({
   className,
 }: RemoteImageProps) {
   const aspectRatio = `${width} / ${height}`;
-  const waiting = waitsForApp(priority, useAppRunning());
+  const waiting = !usePictureFile(priority, 0);
   if (!src) {
     return alt ? (
       <Placeholder role="img" aria-label={alt} className={className} style={{ aspectRatio }} />

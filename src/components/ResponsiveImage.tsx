@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { useAppRunning } from '@/hooks/useAppRunning';
 import { MAIN_IMAGE_TIMING } from '@/lib/mainImage';
 import type { ImageAsset } from '@/generated/images';
 import { preloadWhere } from './imagePreload';
-import { imageLoadingAttributes, waitsForApp, type ImagePriority } from './imagePriority';
+import { imageLoadingAttributes, type ImagePriority } from './imagePriority';
+import { usePictureFile } from './pictureRelease';
 
 interface ResponsiveImageProps {
   /** An entry of the generated manifest (`images.heroParking1`, …). */
@@ -16,7 +16,8 @@ interface ResponsiveImageProps {
    * How soon the file is wanted. 'main': the page's main image, requested at once at high
    * priority and decoded with the first paint that has it (the boot script starts the app only
    * after it has painted, src/app/appScripts.ts); one per page at most. 'eager': above the fold.
-   * 'lazy' (the default): when it nears the viewport, once the app runs (see `waitsForApp`).
+   * 'lazy' (the default): when it nears the viewport, once the app runs (see `waitsForApp`;
+   * a few pictures per commit, `usePictureFile`).
    * 'later': the same at low priority.
    */
   priority?: ImagePriority;
@@ -76,8 +77,11 @@ export function ResponsiveImage({
   largestOn,
 }: ResponsiveImageProps) {
   if (largestOn) preloadWhere(image, sizes, largestOn);
-  const waiting = waitsForApp(priority, useAppRunning());
   const crop = portrait && image.portrait;
+  const waiting = !usePictureFile(
+    priority,
+    image.sources.length + (crop ? crop.sources.length : 0),
+  );
   const picture = (withFile: boolean) => (
     <Picture>
       {withFile &&

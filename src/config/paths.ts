@@ -41,17 +41,6 @@ export const anchors = {
   cancellationPolicy: 'cancellation-policy',
 } as const;
 
-/** What a FAQ question's element id starts with; the rest is the question's id. */
-export const FAQ_ANCHOR_PREFIX = 'faq-';
-
-/**
- * The element id of a FAQ question, and the #hash that opens /faq at it (a site search result,
- * a shared link): `/faq#faq-65a5…`.
- */
-export function faqAnchor(id: string): string {
-  return `${FAQ_ANCHOR_PREFIX}${id}`;
-}
-
 /** Builds a concrete path from a pattern such as `/case/:id`. */
 export function pathTo(pattern: string, id: string): string {
   return pattern.replace(':id', encodeURIComponent(id));

@@ -3,12 +3,13 @@ import { useParams } from 'react-router-dom';
 import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd';
 import { excerpt } from '@/lib/excerpt';
 import { JsonLd } from '@/components/JsonLd';
+import { ContentLanguageNote, useLangOf } from '@/components/ContentLanguage';
 import { Container, Section } from '@/components/layout';
 import { PageMeta } from '@/components/PageMeta';
 import { QueryState } from '@/components/QueryState';
 import { useCanonicalUrl } from '@/hooks/useCanonicalUrl';
 import { paths } from '@/config/paths';
-import { useGetSubBlogQuery } from '@/features/blog/blogApi';
+import { useSubBlog } from '@/features/blog/blogApi';
 import { BlogArticle } from '@/features/blog/components/BlogArticle';
 import { BlogPostHeader } from '@/features/blog/components/BlogPostHeader';
 import { blogPostingJsonLd } from '@/features/blog/blogPostingJsonLd';
@@ -22,8 +23,10 @@ export default function BlogDetailPage() {
   const language = useAppSelector(selectLanguage);
   // currentData, not data: after following a link to another post, the previous one must not
   // linger on screen while the new one loads.
-  const { currentData, isFetching, isError, refetch } = useGetSubBlogQuery(id);
+  const { currentData, isFetching, isError, refetch } = useSubBlog(id);
   const post = currentData ?? null;
+  const langOf = useLangOf();
+  const lang = langOf(post?.contentLanguage);
   const url = useCanonicalUrl();
   const title = post?.blogId.blogHeading || t('blog.detail.fallbackTitle');
   // The post's own words describe it best; the blog's description stands in until it loads.
@@ -33,7 +36,7 @@ export default function BlogDetailPage() {
   return (
     <Section>
       <Container as="article">
-        <BlogPostHeader blog={post?.blogId ?? null} language={language} />
+        <BlogPostHeader blog={post?.blogId ?? null} language={language} lang={lang} />
         <QueryState
           isLoading={isFetching && currentData === undefined}
           isError={isError}
@@ -41,7 +44,12 @@ export default function BlogDetailPage() {
           emptyMessage={t('blog.detail.notFound')}
           onRetry={() => void refetch()}
         >
-          {post && <BlogArticle post={post} />}
+          {post && (
+            <>
+              <ContentLanguageNote languages={[post.contentLanguage]} />
+              <BlogArticle post={post} />
+            </>
+          )}
         </QueryState>
         <PageMeta
           title={title}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Container, Section, SectionHeading } from '@/components/layout';
+import { ContentLanguageNote } from '@/components/ContentLanguage';
 import { PageMeta } from '@/components/PageMeta';
 import { QueryState } from '@/components/QueryState';
 import { useBlogs } from '@/features/blog/blogApi';
@@ -26,6 +27,7 @@ export default function BlogListPage() {
             emptyMessage={t('blog.empty')}
             onRetry={() => void refetch()}
           >
+            <ContentLanguageNote languages={data.map((blog) => blog.contentLanguage)} />
             <BlogGrid blogs={data} language={language} />
           </QueryState>
         </Container>

@@ -1,15 +1,15 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd';
 import { Container, Section } from '@/components/layout';
+import { ContentLanguageNote, useLangOf } from '@/components/ContentLanguage';
 import { PageMeta } from '@/components/PageMeta';
 import { QueryState } from '@/components/QueryState';
 import { paths } from '@/config/paths';
 import { ParkingServiceHero } from '@/features/parking/components/ParkingServiceHero';
 import { findAirportService } from '@/features/parking/resolveService';
 import { SubParkingList } from '@/features/parking/components/SubParkingList';
-import { useParkingServices, useGetSubParkingServicesQuery } from '@/features/parking/parkingApi';
+import { useParkingServices, useSubParkingServices } from '@/features/parking/parkingApi';
 
 /**
  * Spec "Sub-parking service page" (/case/{id}) and /airport (D4), which has no id and shows
@@ -20,7 +20,7 @@ export default function CaseDetailPage() {
   const { id } = useParams();
   const services = useParkingServices();
   const mainId = id ?? findAirportService(services.data ?? [])?._id;
-  const subServices = useGetSubParkingServicesQuery(mainId ?? skipToken);
+  const subServices = useSubParkingServices(mainId);
 
   // Heading and image come with every sub-service; the services list fills in while they load.
   // currentData, not data: another service's sites must not linger while these load.
@@ -29,6 +29,12 @@ export default function CaseDetailPage() {
   const listed = services.data?.find((service) => service._id === mainId);
   const known = parent?.parkingHeading || listed?.parkingHeading;
   const heading = known || t('parking.detail.fallbackTitle');
+  const langOf = useLangOf();
+  const headingLanguage = parent?.parkingHeading
+    ? sites?.[0]?.contentLanguage
+    : listed?.parkingHeading
+      ? listed.contentLanguage
+      : undefined;
   const image = parent?.parkingBackgroundImage || listed?.parkingBackgroundImage || '';
   // Without an id in the URL, the page cannot know what to show until the list is in.
   const listDecides = id === undefined;
@@ -42,7 +48,7 @@ export default function CaseDetailPage() {
 
   return (
     <>
-      <ParkingServiceHero heading={heading} image={image} />
+      <ParkingServiceHero heading={heading} lang={langOf(headingLanguage)} image={image} />
       <Section>
         <Container>
           <QueryState
@@ -55,6 +61,9 @@ export default function CaseDetailPage() {
               if (subServices.isError) void subServices.refetch();
             }}
           >
+            <ContentLanguageNote
+              languages={[headingLanguage, ...(sites ?? []).map((site) => site.contentLanguage)]}
+            />
             <SubParkingList services={sites ?? []} />
           </QueryState>
         </Container>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Container, Lead, PageTitle, Section } from '@/components/layout';
+import { ContentLanguageNote } from '@/components/ContentLanguage';
 import { PageMeta } from '@/components/PageMeta';
 import { QueryState } from '@/components/QueryState';
 import { ParkingServiceGrid } from '@/features/parking/components/ParkingServiceGrid';
@@ -21,6 +22,7 @@ export default function CaseListPage() {
           emptyMessage={t('parking.list.empty')}
           onRetry={() => void refetch()}
         >
+          <ContentLanguageNote languages={data.map((service) => service.contentLanguage)} />
           <ParkingServiceGrid services={data} />
         </QueryState>
         <PageMeta title={t('parking.list.title')} description={t('seo.pages.caseList')} />

@@ -3,20 +3,23 @@ import { useParams } from 'react-router-dom';
 import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd';
 import { ButtonLink } from '@/components/Button';
 import { Container, PageTitle, Section } from '@/components/layout';
+import { ContentLanguageNote, useLangOf } from '@/components/ContentLanguage';
 import { PageMeta } from '@/components/PageMeta';
 import { QueryState } from '@/components/QueryState';
 import { paths } from '@/config/paths';
 import { EventPhotoGrid } from '@/features/events/components/EventPhotoGrid';
-import { useGetSubEventsQuery } from '@/features/events/eventsApi';
+import { useSubEvents } from '@/features/events/eventsApi';
 
 /** Spec "Event detail" (/events/{id}): heading and the photos of all its sub-events. */
 export default function EventDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   // currentData, not data: another event's photos must not linger while these load.
-  const { currentData, isFetching, isError, refetch } = useGetSubEventsQuery(id);
+  const { currentData, isFetching, isError, refetch } = useSubEvents(id);
   const photos = currentData?.flatMap((sub) => sub.subeventBackgroundImage) ?? [];
-  const heading = currentData?.[0]?.eventsId.eventHeading || t('events.defaultLabel');
+  const first = currentData?.[0];
+  const heading = first?.eventsId.eventHeading || t('events.defaultLabel');
+  const langOf = useLangOf();
   const loaded = Boolean(currentData?.length);
   return (
     <Section>
@@ -26,7 +29,9 @@ export default function EventDetailPage() {
             {t('events.detail.back')}
           </ButtonLink>
         </p>
-        <PageTitle>{heading}</PageTitle>
+        <PageTitle lang={first?.eventsId.eventHeading ? langOf(first.contentLanguage) : undefined}>
+          {heading}
+        </PageTitle>
         <QueryState
           isLoading={isFetching && currentData === undefined}
           isError={isError}
@@ -34,6 +39,7 @@ export default function EventDetailPage() {
           emptyMessage={t('events.detail.empty')}
           onRetry={() => void refetch()}
         >
+          <ContentLanguageNote languages={currentData?.map((sub) => sub.contentLanguage) ?? []} />
           <EventPhotoGrid eventName={heading} photos={photos} />
         </QueryState>
         <PageMeta

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Container, Lead, PageTitle, Section } from '@/components/layout';
+import { ContentLanguageNote } from '@/components/ContentLanguage';
 import { PageMeta } from '@/components/PageMeta';
 import { QueryState } from '@/components/QueryState';
 import { EventGrid } from '@/features/events/components/EventGrid';
@@ -21,6 +22,7 @@ export default function EventsPage() {
           emptyMessage={t('events.empty')}
           onRetry={() => void refetch()}
         >
+          <ContentLanguageNote languages={data.map((event) => event.contentLanguage)} />
           <EventGrid events={data} />
         </QueryState>
         <PageMeta title={t('events.title')} description={t('seo.pages.events')} />

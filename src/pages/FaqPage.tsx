@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ContentLanguageNote } from '@/components/ContentLanguage';
 import { JsonLd } from '@/components/JsonLd';
 import { Container, Lead, PageTitle, Section } from '@/components/layout';
 import { PageMeta } from '@/components/PageMeta';
@@ -39,6 +40,7 @@ export default function FaqPage() {
           emptyMessage={t('faq.noMatch')}
           onRetry={() => void refetch()}
         >
+          <ContentLanguageNote languages={visible.map((item) => item.contentLanguage)} />
           <FaqList items={visible} />
         </QueryState>
         <PageMeta title={t('faq.title')} description={t('seo.pages.faq')} />

@@ -5,7 +5,7 @@ import { Container, PageTitle, Section } from '@/components/layout';
 import { PageMeta } from '@/components/PageMeta';
 import { QueryState } from '@/components/QueryState';
 import { paths } from '@/config/paths';
-import { useGetJobDetailQuery } from '@/features/careers/careersApi';
+import { useJobDetail } from '@/features/careers/careersApi';
 import { JobDetailView } from '@/features/careers/components/JobDetailView';
 import { positionChosen } from '@/features/hiring/hiringSlice';
 import { useAppDispatch } from '@/store/hooks';
@@ -14,7 +14,7 @@ export default function JobDetailPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { id = '' } = useParams();
-  const { data, isLoading, isError, refetch } = useGetJobDetailQuery(id);
+  const { data, isLoading, isError, refetch } = useJobDetail(id);
   const heading = data?.jobOpeningId.jobOpeningHeading;
   return (
     <Section>

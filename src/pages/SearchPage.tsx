@@ -15,7 +15,7 @@ import { useSiteSearch } from '@/features/search/useSiteSearch';
 export default function SearchPage() {
   const { t } = useTranslation();
   const setWords = useQueryFromUrl();
-  const { query, words, answer, failure, refetch } = useSiteSearch();
+  const { query, searched, answer, failure, refetch } = useSiteSearch();
   return (
     <Section>
       <Container>
@@ -28,7 +28,7 @@ export default function SearchPage() {
           onChange={setWords}
         />
         <SearchStatus
-          words={words}
+          words={searched}
           answer={answer}
           failure={failure}
           onRetry={() => void refetch()}

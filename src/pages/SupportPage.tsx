@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Container, Lead, PageTitle, Section } from '@/components/layout';
+import { ContentLanguageNote } from '@/components/ContentLanguage';
 import { PageMeta } from '@/components/PageMeta';
 import { QueryState } from '@/components/QueryState';
 import { matchesSearch, SearchField } from '@/components/SearchField';
@@ -38,6 +39,7 @@ export default function SupportPage() {
           emptyMessage={t('support.noResults')}
           onRetry={() => void refetch()}
         >
+          <ContentLanguageNote languages={visible.map((video) => video.contentLanguage)} />
           <VideoGrid videos={visible} onWatch={(id) => dispatch(supportVideoOpened(id))} />
         </QueryState>
         <SupportPlayer />

@@ -5,6 +5,12 @@ import { theme } from './theme';
 /*
  * Why some rules are there (kept out of the CSS itself: the template's text ships in the initial
  * bundle, comments included):
+ * - `address` upright: the browser's italic is a slanted imitation in Chinese and Devanagari,
+ *   which have no italics, and an address is no quotation;
+ * - `--nav-height`: the fixed header's height, lower on a phone (docs/design-chrome.md);
+ * - `keep-all` for Chinese headings, buttons, links and labels: they break only between words,
+ *   where the translations carry a zero-width space (scripts/build/wordBreaks.cjs), never inside
+ *   one ("解决方|案"); a word wider than its box still breaks (`overflow-wrap`);
  * - body `overflow-wrap: break-word`: WCAG 1.4.10, a word longer than its line (an address, a
  *   URL) wraps and never widens the page;
  * - headings `overflow-wrap: anywhere`: headings are the largest text and often sit in grid or
@@ -17,6 +23,8 @@ import { theme } from './theme';
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  :root { --nav-height: ${theme.layout.navHeightPx}px; }
+  ${media.upToMobile} { :root { --nav-height: ${theme.layout.navHeightPhone}; } }
   html { scroll-padding-top: ${theme.layout.navHeight}; }
   body {
     margin: 0;
@@ -31,6 +39,10 @@ export const GlobalStyle = createGlobalStyle`
   body.scroll-locked { overflow: hidden; }
   ${media.upToMobile} { body:has(nav[data-open]) { overflow: hidden; } }
   img, video { max-width: 100%; }
+  address { font-style: normal; }
+  :is(h1, h2, h3, h4, h5, h6, button, a, label, legend, summary, dt, th):lang(zh) {
+    word-break: keep-all;
+  }
   h1, h2, h3, h4 {
     line-height: 1.25;
     margin: 0 0 ${theme.space.md};

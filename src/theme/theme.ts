@@ -29,6 +29,11 @@ export const theme = {
     dangerSurface: '#fdecea',
     successSurface: '#e8f5ec',
     overlay: 'rgba(7, 26, 51, 0.72)',
+    /**
+     * Behind the open phone menu: darker than `overlay`, since the page under it is often the
+     * navy hero, where a navy veil dimmed nothing and the hero's text competed with the menu.
+     */
+    menuVeil: 'rgba(3, 9, 18, 0.86)',
     /** Lighter veils of brandStrong over a picture: controls on it, the hero's fading edge. */
     scrim: 'rgba(7, 26, 51, 0.55)',
     scrimFaint: 'rgba(7, 26, 51, 0.25)',
@@ -66,13 +71,20 @@ export const theme = {
   },
   layout: {
     maxWidth: '1200px',
-    navHeight: '72px',
+    /**
+     * The fixed header's height: 72 px, 56 px on a phone (issue 59: header and button bar took
+     * 133 of a phone's 844 px). A custom property GlobalStyle sets per width; `navHeightPx` is
+     * the larger, for script that needs a number.
+     */
+    navHeight: 'var(--nav-height)',
+    navHeightPx: 72,
+    navHeightPhone: '56px',
     /** Server data is at least this tall, so the footer starts below the fold until it comes. */
     dataMinHeight: '70vh',
     /** The smallest box a control gets, so a finger can hit it (WCAG 2.5.5 target size). */
     touchTarget: '44px',
-    /** The floating buttons' bar below `wide`: a 44 px button, 8 px above and below, a rule. */
-    dockHeight: '61px',
+    /** The floating buttons' bar below `wide`: a 44 px button, 4 px above and below, a rule. */
+    dockHeight: '53px',
   },
   /** Spec section 9: the mobile breakpoint is 768 px; the carousel changes again at 425 px. */
   /**

@@ -217,9 +217,9 @@ describe('time-outs (D10)', () => {
   it('a GET gives up after 15 s', async () => {
     server.use(http.get('/api/blogs/getAll', async () => delay('infinite')));
     const { store } = await setupApp();
-    const pending = store.dispatch(blogApi.endpoints.getBlogs.initiate());
+    const pending = store.dispatch(blogApi.endpoints.getBlogs.initiate('en'));
     await jest.advanceTimersByTimeAsync(14_900);
-    expect(blogApi.endpoints.getBlogs.select()(store.getState()).isLoading).toBe(true);
+    expect(blogApi.endpoints.getBlogs.select('en')(store.getState()).isLoading).toBe(true);
     await jest.advanceTimersByTimeAsync(200);
     const result = await pending;
     expect(result.error).toMatchObject({ status: 'TIMEOUT_ERROR' });

@@ -1,13 +1,13 @@
 /**
- * A list the page's HTML preloads (`<link rel="preload" as="fetch">`, src/api/preloadRequest.ts)
- * is asked for by the boot script once the document is parsed (src/api/earlyRequests.ts), and
- * the page's query later takes that request: the
- * backend sees one request, made before the query, with the query's time-out and errors as
- * for any GET (D10).
+ * A list the page's HTML names (`<html data-content-requests>`, src/api/preloadRequest.ts) is
+ * asked for by the boot script in the page's language (src/api/earlyRequests.ts, E6), and the
+ * page's query in that language later takes that request: the backend sees one request, made
+ * before the query, with the query's time-out and errors as for any GET (D10).
  */
 import { delay, http, HttpResponse } from 'msw';
-import { startPreloadedRequests } from '@/api/earlyRequests';
+import { EARLY_REQUESTS_ATTRIBUTE, startPreloadedRequests } from '@/api/earlyRequests';
 import { eventsApi } from '@/features/events/eventsApi';
+import type { Language } from '@/i18n/languages';
 import { server } from '@/mocks/node';
 import { recordRequests } from '../utils/requests';
 import { setupApp } from '../utils/renderWithProviders';
@@ -16,19 +16,19 @@ const seen = recordRequests();
 const LIST = '/api/event/getAll';
 const EVENT = { _id: 'e1', eventHeading: 'Expo 2026', eventBackgroundImage: '/e1.webp' };
 
-/** The HTML's preload of the events list, and the boot script's start on it. */
-function startWithPreloadedList(): void {
-  document.head.innerHTML = `<link rel="preload" href="${LIST}" as="fetch" crossorigin="">`;
-  startPreloadedRequests(window);
+/** The HTML's note of the events list, and the boot script's start on it in `language`. */
+function startWithPreloadedList(language: Language = 'en'): void {
+  document.documentElement.setAttribute(EARLY_REQUESTS_ATTRIBUTE, LIST);
+  startPreloadedRequests(window, language);
 }
 
-async function listQuery() {
-  const { store } = await setupApp();
-  return { store, result: store.dispatch(eventsApi.endpoints.getEvents.initiate()) };
+async function listQuery(language: Language = 'en') {
+  const { store } = await setupApp(language);
+  return { store, result: store.dispatch(eventsApi.endpoints.getEvents.initiate(language)) };
 }
 
 afterEach(() => {
-  document.head.innerHTML = '';
+  document.documentElement.removeAttribute(EARLY_REQUESTS_ATTRIBUTE);
 });
 
 it('asks for the preloaded list at once; the query takes that answer', async () => {
@@ -37,8 +37,31 @@ it('asks for the preloaded list at once; the query takes that answer', async () 
   expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual([`GET ${LIST}`]);
 
   const { result } = await listQuery();
-  expect(await result.unwrap()).toEqual([EVENT]);
+  expect(await result.unwrap()).toEqual([{ ...EVENT, contentLanguage: 'en' }]);
   expect(seen).toHaveLength(1);
+});
+
+it("asks in the page's language; the query in that language takes the answer", async () => {
+  server.use(
+    http.get(LIST, ({ request }) =>
+      HttpResponse.json([EVENT], {
+        headers: { 'Content-Language': request.headers.get('Accept-Language') ?? '' },
+      }),
+    ),
+  );
+  startWithPreloadedList('de');
+  expect(seen[0]?.request.headers.get('Accept-Language')).toBe('de');
+  const { result } = await listQuery('de');
+  expect(await result.unwrap()).toEqual([{ ...EVENT, contentLanguage: 'de' }]);
+  expect(seen).toHaveLength(1);
+});
+
+it('a query in another language does not take it', async () => {
+  server.use(http.get(LIST, () => HttpResponse.json([EVENT])));
+  startWithPreloadedList('de');
+  const { result } = await listQuery('en');
+  await result.unwrap();
+  expect(seen.map(({ request }) => request.headers.get('Accept-Language'))).toEqual(['de', 'en']);
 });
 
 it('takes it once: a later refetch asks the backend again', async () => {
@@ -52,7 +75,7 @@ it('takes it once: a later refetch asks the backend again', async () => {
 
 it('asks for nothing on a page whose HTML preloads nothing', async () => {
   server.use(http.get(LIST, () => HttpResponse.json([EVENT])));
-  startPreloadedRequests(window);
+  startPreloadedRequests(window, 'en');
   expect(seen).toHaveLength(0);
   const { result } = await listQuery();
   await result.unwrap();
@@ -89,7 +112,7 @@ describe('failures, as for any GET', () => {
       startWithPreloadedList();
       const { store, result } = await listQuery();
       await jest.advanceTimersByTimeAsync(14_900);
-      expect(eventsApi.endpoints.getEvents.select()(store.getState()).isLoading).toBe(true);
+      expect(eventsApi.endpoints.getEvents.select('en')(store.getState()).isLoading).toBe(true);
       await jest.advanceTimersByTimeAsync(200);
       expect((await result).error).toMatchObject({ status: 'TIMEOUT_ERROR' });
       expect(seen).toHaveLength(1);

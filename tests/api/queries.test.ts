@@ -35,12 +35,12 @@ describe('GET endpoints of spec section 7', () => {
   it('parking services: GET /api/api/parking-services/getAll, the list as sent', async () => {
     const services = [{ _id: 'p1', parkingHeading: 'Mall', parkingBackgroundImage: '/m.webp' }];
     const data = await deliver('/api/api/parking-services/getAll', services, (store) =>
-      store.dispatch(parkingApi.endpoints.getParkingServices.initiate()).unwrap(),
+      store.dispatch(parkingApi.endpoints.getParkingServices.initiate('en')).unwrap(),
     );
     expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /api/api/parking-services/getAll',
     ]);
-    expect(data).toEqual(services);
+    expect(data).toEqual(services.map((service) => ({ ...service, contentLanguage: 'en' })));
   });
 
   it('sub-parking services: GET /api/sub-parking-services/getByMainId/{id}, data.data', async () => {
@@ -53,20 +53,25 @@ describe('GET endpoints of spec section 7', () => {
     const data = await deliver(
       '/api/sub-parking-services/getByMainId/p1',
       { data: [sub] },
-      (store) => store.dispatch(parkingApi.endpoints.getSubParkingServices.initiate('p1')).unwrap(),
+      (store) =>
+        store
+          .dispatch(
+            parkingApi.endpoints.getSubParkingServices.initiate({ id: 'p1', language: 'en' }),
+          )
+          .unwrap(),
     );
     expect(seen[0]?.path).toBe('/api/sub-parking-services/getByMainId/p1');
     // D12: a script URL from the server is dropped.
-    expect(data).toEqual([{ ...sub, subParkingimages: ['/a.webp'] }]);
+    expect(data).toEqual([{ ...sub, subParkingimages: ['/a.webp'], contentLanguage: 'en' }]);
   });
 
   it('job openings: GET /api/job-openings/getAll, data.data', async () => {
     const openings = [{ _id: 'j1', jobOpeningHeading: 'Field Engineer', jobOpeningCount: 3 }];
     const data = await deliver('/api/job-openings/getAll', { data: openings }, (store) =>
-      store.dispatch(careersApi.endpoints.getJobOpenings.initiate()).unwrap(),
+      store.dispatch(careersApi.endpoints.getJobOpenings.initiate('en')).unwrap(),
     );
     expect(seen[0]?.path).toBe('/api/job-openings/getAll');
-    expect(data).toEqual(openings);
+    expect(data).toEqual([{ ...openings[0], contentLanguage: 'en' }]);
   });
 
   it('job detail: GET /api/sub-job-openings/getByJobOpeningId/{id}, first item used', async () => {
@@ -84,54 +89,62 @@ describe('GET endpoints of spec section 7', () => {
     const data = await deliver(
       '/api/sub-job-openings/getByJobOpeningId/j1',
       { data: [detail, { ...detail, location: 'Second' }] },
-      (store) => store.dispatch(careersApi.endpoints.getJobDetail.initiate('j1')).unwrap(),
+      (store) =>
+        store
+          .dispatch(careersApi.endpoints.getJobDetail.initiate({ id: 'j1', language: 'en' }))
+          .unwrap(),
     );
     expect(seen[0]?.path).toBe('/api/sub-job-openings/getByJobOpeningId/j1');
-    expect(data).toEqual(detail);
+    expect(data).toEqual({ ...detail, contentLanguage: 'en' });
   });
 
   it('job detail: an empty list delivers null ("No job details found.")', async () => {
     const data = await deliver(
       '/api/sub-job-openings/getByJobOpeningId/j9',
       { data: [] },
-      (store) => store.dispatch(careersApi.endpoints.getJobDetail.initiate('j9')).unwrap(),
+      (store) =>
+        store
+          .dispatch(careersApi.endpoints.getJobDetail.initiate({ id: 'j9', language: 'en' }))
+          .unwrap(),
     );
     expect(data).toBeNull();
   });
 
   it('blogs: GET /api/blogs/getAll, data.data', async () => {
     const data = await deliver('/api/blogs/getAll', { data: [blog] }, (store) =>
-      store.dispatch(blogApi.endpoints.getBlogs.initiate()).unwrap(),
+      store.dispatch(blogApi.endpoints.getBlogs.initiate('en')).unwrap(),
     );
     expect(seen[0]?.path).toBe('/api/blogs/getAll');
-    expect(data).toEqual([blog]);
+    expect(data).toEqual([{ ...blog, contentLanguage: 'en' }]);
   });
 
   it('sub-blog: GET /api/sub-blogs/getByBlogId/{id}, first item used', async () => {
     const subBlog = { blogId: blog, blogContent: 'Line 1\nLine 2', subBlogImages: ['/x.webp'] };
     const data = await deliver('/api/sub-blogs/getByBlogId/b1', { data: [subBlog] }, (store) =>
-      store.dispatch(blogApi.endpoints.getSubBlog.initiate('b1')).unwrap(),
+      store.dispatch(blogApi.endpoints.getSubBlog.initiate({ id: 'b1', language: 'en' })).unwrap(),
     );
     expect(seen[0]?.path).toBe('/api/sub-blogs/getByBlogId/b1');
-    expect(data).toEqual(subBlog);
+    expect(data).toEqual({ ...subBlog, contentLanguage: 'en' });
   });
 
   it('events: GET /api/event/getAll, the body itself is the list', async () => {
     const list = [{ _id: 'e1', eventHeading: 'Expo', eventBackgroundImage: '/e.webp' }];
     const data = await deliver('/api/event/getAll', list, (store) =>
-      store.dispatch(eventsApi.endpoints.getEvents.initiate()).unwrap(),
+      store.dispatch(eventsApi.endpoints.getEvents.initiate('en')).unwrap(),
     );
     expect(seen[0]?.path).toBe('/api/event/getAll');
-    expect(data).toEqual(list);
+    expect(data).toEqual([{ ...list[0], contentLanguage: 'en' }]);
   });
 
   it('sub-events: GET /api/sub-event/eventId/{id}, data.data', async () => {
     const sub = { eventsId: { eventHeading: 'Expo' }, subeventBackgroundImage: ['/1.webp'] };
     const data = await deliver('/api/sub-event/eventId/e1', { data: [sub] }, (store) =>
-      store.dispatch(eventsApi.endpoints.getSubEvents.initiate('e1')).unwrap(),
+      store
+        .dispatch(eventsApi.endpoints.getSubEvents.initiate({ id: 'e1', language: 'en' }))
+        .unwrap(),
     );
     expect(seen[0]?.path).toBe('/api/sub-event/eventId/e1');
-    expect(data).toEqual([sub]);
+    expect(data).toEqual([{ ...sub, contentLanguage: 'en' }]);
   });
 
   it('FAQ: GET /faqs/getAll, data.data in reverse of server order', async () => {
@@ -140,29 +153,29 @@ describe('GET endpoints of spec section 7', () => {
       { _id: 'f2', faqQuestion: 'Second?', faqAnswer: 'A2' },
     ];
     const data = await deliver('/faqs/getAll', { data: faqs }, (store) =>
-      store.dispatch(faqApi.endpoints.getFaqs.initiate()).unwrap(),
+      store.dispatch(faqApi.endpoints.getFaqs.initiate('en')).unwrap(),
     );
     expect(seen[0]?.path).toBe('/faqs/getAll');
     expect(data).toEqual([
-      { id: 'f2', faqQuestion: 'Second?', faqAnswer: 'A2', keyPoints: [] },
-      { id: 'f1', faqQuestion: 'First?', faqAnswer: 'A1', keyPoints: ['k'] },
+      { id: 'f2', faqQuestion: 'Second?', faqAnswer: 'A2', keyPoints: [], contentLanguage: 'en' },
+      { id: 'f1', faqQuestion: 'First?', faqAnswer: 'A1', keyPoints: ['k'], contentLanguage: 'en' },
     ]);
   });
 
   it('support: GET /support/getAll, the body is the list of videos', async () => {
     const videos = [{ _id: 'v1', supportVideo: '/v.mp4', supportVideoHeading: 'Barrier' }];
     const data = await deliver('/support/getAll', videos, (store) =>
-      store.dispatch(supportApi.endpoints.getSupportVideos.initiate()).unwrap(),
+      store.dispatch(supportApi.endpoints.getSupportVideos.initiate('en')).unwrap(),
     );
     expect(seen[0]?.path).toBe('/support/getAll');
-    expect(data).toEqual(videos);
+    expect(data).toEqual([{ ...videos[0], contentLanguage: 'en' }]);
   });
 });
 
 describe('GET failures reach the page as errors (spec section 8)', () => {
   const getBlogs = async () => {
     const { store } = await setupApp();
-    return store.dispatch(blogApi.endpoints.getBlogs.initiate());
+    return store.dispatch(blogApi.endpoints.getBlogs.initiate('en'));
   };
 
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

@@ -51,7 +51,7 @@ describe('a page prerendered from the content snapshot (D38)', () => {
   async function blogListSnapshot() {
     server.use(http.get(BLOGS, () => HttpResponse.json({ data: [snapshotPost] })));
     const queries = await recordAnswers((store) =>
-      store.dispatch(blogApi.endpoints.getBlogs.initiate()),
+      store.dispatch(blogApi.endpoints.getBlogs.initiate('en')),
     );
     seen.length = 0;
     return withSnapshotBlock(snapshotBlock(queries));
@@ -91,7 +91,7 @@ describe('a page prerendered from the content snapshot (D38)', () => {
     const path = '/api/sub-blogs/getByBlogId/b1';
     server.use(http.get(path, () => HttpResponse.json({ data: [subBlog(snapshotPost)] })));
     const queries = await recordAnswers((store) =>
-      store.dispatch(blogApi.endpoints.getSubBlog.initiate('b1')),
+      store.dispatch(blogApi.endpoints.getSubBlog.initiate({ id: 'b1', language: 'en' })),
     );
     const options = withSnapshotBlock(snapshotBlock(queries));
     server.use(http.get(path, () => new HttpResponse(null, { status: 503 })));
@@ -115,7 +115,7 @@ describe('a page prerendered from the content snapshot (D38)', () => {
 
   it('a page without a readable snapshot fetches its data as before', async () => {
     const options = withSnapshotBlock(
-      '<script type="application/json" id="content-snapshot">{"getBlogs(undefined)":</script>',
+      '<script type="application/json" id="content-snapshot">{"getBlogs(\\"en\\")":</script>',
     );
     await renderRoute('/blog', options);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('the snapshot block', () => {
       ),
     );
     const queries = await recordAnswers((store) =>
-      store.dispatch(blogApi.endpoints.getBlogs.initiate()),
+      store.dispatch(blogApi.endpoints.getBlogs.initiate('en')),
     );
     const block = snapshotBlock(queries);
     expect(block).not.toMatch(/<\/script>.*<\/script>|<!--/s);

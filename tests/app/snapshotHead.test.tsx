@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterEach(() => document.head.replaceChildren());
 
 async function renderFromSnapshot(path: string) {
-  const queries = snapshot.pages[path];
+  const queries = snapshot.pages.en[path];
   if (!queries) throw new Error(`no snapshot page ${path}`);
   document.head.insertAdjacentHTML('beforeend', snapshotBlock(queries));
   server.use(http.get('*', () => delay('infinite')));

@@ -16,6 +16,9 @@ import { absoluteUrl } from '@/config/siteUrls';
 import type { Language } from '@/i18n/languages';
 import { localizedPath } from '@/i18n/languagePaths';
 import { blogs } from '@/mocks/fixtures/blog';
+import { faqs } from '@/mocks/fixtures/faq';
+import { germanFaqs } from '@/mocks/fixtures/german';
+import type { CachedQueries } from '@/api/restoreQueries';
 import { events } from '@/mocks/fixtures/events';
 import { renderPage } from '@/prerender';
 import { head } from '../utils/head';
@@ -33,7 +36,7 @@ afterEach(() => {
 
 /** The page as the build writes it: its head tags in <head>, its markup in the body. */
 async function prerendered(route: string, language: Language, withSnapshot = true) {
-  const queries = withSnapshot ? snapshot.pages[route] : undefined;
+  const queries = withSnapshot ? snapshot.pages[language][route] : undefined;
   if (withSnapshot && !queries) throw new Error(`no snapshot page ${route}`);
   const page = await renderPage(
     localizedPath(language, route),
@@ -65,14 +68,35 @@ describe('a snapshot build’s pages', () => {
   );
 
   it.each(['/case', '/blog', '/faq'])(
-    'start no request for an answer %s holds already (the preload is the plain build’s)',
+    'start no request for an answer %s holds already (the early request is the plain build’s)',
     async (route) => {
-      await prerendered(route, 'en');
-      expect(document.head.querySelectorAll('link[rel="preload"][as="fetch"]')).toHaveLength(0);
-      await prerendered(route, 'en', false);
-      expect(document.head.querySelectorAll('link[rel="preload"][as="fetch"]')).toHaveLength(1);
+      const requests = async (queries?: CachedQueries) =>
+        (await renderPage(route, 'en', readLocale('en'), queries)).contentRequests;
+      expect(await requests(snapshot.pages.en[route])).toHaveLength(0);
+      expect(await requests()).toHaveLength(1);
     },
   );
+
+  it('render each language’s page from the answer in its language, marking English text (E6)', async () => {
+    const german = await prerendered(paths.faq, 'de');
+    const question = german.getByRole('button', { name: germanFaqs[0]?.faqQuestion });
+    expect(question.closest('[lang]')).toHaveAttribute('lang', 'de');
+    expect(german.queryByText(/werden auf Englisch angezeigt/)).not.toBeInTheDocument();
+
+    const hindi = await prerendered(paths.faq, 'hi');
+    const english = hindi.getByRole('button', { name: faqs[0]?.faqQuestion });
+    expect(english.closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(
+      hindi.getAllByText('यह सामग्री अभी हिन्दी में उपलब्ध नहीं है, इसलिए इसे अंग्रेज़ी में दिखाया गया है।'),
+    ).toHaveLength(1);
+
+    const post = await prerendered(pathTo(paths.blogSection, blog._id), 'de');
+    expect(post.getByRole('heading', { level: 1, name: blog.blogHeading })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(post.getAllByText(/werden auf Englisch angezeigt/)).toHaveLength(1);
+  });
 
   it('render /blog listing every post, linking to its page', async () => {
     const page = await prerendered(paths.blog, 'en');
@@ -95,7 +119,7 @@ describe('a snapshot build’s pages', () => {
 
   it('embed with an event’s page the description it rendered, and no other item page’s', async () => {
     const route = pathTo(paths.eventDetail, event._id);
-    const queries = snapshot.pages[route];
+    const queries = snapshot.pages.en[route];
     if (!queries) throw new Error(`no snapshot page ${route}`);
     const { translation } = await renderPage(route, 'en', readLocale('en'), queries);
     expect(translation.seo).toHaveProperty('detail', {

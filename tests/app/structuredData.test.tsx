@@ -141,7 +141,7 @@ describe('JSON-LD', () => {
       const breadcrumbs = await findNode('BreadcrumbList');
       expect(breadcrumbs.itemListElement).toEqual([
         { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE_URL}/` },
-        { '@type': 'ListItem', position: 2, name: 'The ParkNova Blog', item: `${SITE_URL}/blog` },
+        { '@type': 'ListItem', position: 2, name: 'The ParkNova blog', item: `${SITE_URL}/blog` },
         { '@type': 'ListItem', position: 3, name: blog?.blogHeading, item: url },
       ]);
     });

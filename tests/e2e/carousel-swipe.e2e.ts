@@ -114,7 +114,7 @@ void describe('the solutions row on a touch screen', () => {
       assert.equal(await shown.locator('h2').textContent(), 'Parking management');
       await shown.scrollIntoViewIfNeeded();
       await swipe(cdp, shown, -150);
-      await row.locator('li:not([inert])', { hasText: 'Campus care' }).waitFor();
+      await row.locator('li:not([inert])', { hasText: 'CampusCare' }).waitFor();
       assert.equal(await shown.count(), 1);
       await swipe(cdp, shown, 150);
       await row.locator('li:not([inert])', { hasText: 'Parking management' }).waitFor();

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
+import sharp from 'sharp';
 import { closeBrowser, expectNoAxeViolations, openPage } from './support';
 import { appSettled } from './settle';
 
@@ -108,6 +109,75 @@ describe('chrome', () => {
       } finally {
         await close();
       }
+    }
+  });
+
+  test('the footer: link groups in four columns from 1024 px, two below, no lone column; list links unlined', async () => {
+    for (const [width, columns] of [
+      [1366, 4],
+      [768, 2],
+      [390, 2],
+    ] as const) {
+      const { page, close } = await openPage('/privacypolicy', { width, height: 800 });
+      try {
+        const footer = page.getByRole('contentinfo');
+        // The link groups' columns: the parents of the sections headed Company … Follow us.
+        const boxes = await footer.evaluate((element) => {
+          const company = [...element.querySelectorAll('h2')].find(
+            (h) => h.textContent === 'Company',
+          );
+          const grid = company?.closest('section')?.parentElement?.parentElement;
+          return [...(grid?.children ?? [])].map((column) => {
+            const box = column.getBoundingClientRect();
+            return { left: Math.round(box.left), top: Math.round(box.top), height: box.height };
+          });
+        });
+        assert.equal(boxes.length, 4, `at ${width} px`);
+        const lefts = new Set(boxes.map((box) => box.left));
+        const tops = new Set(boxes.map((box) => box.top));
+        assert.equal(lefts.size, columns, `columns at ${width} px`);
+        // Every row full: four columns in one row, or two rows of two.
+        assert.equal(tops.size, 4 / columns, `rows at ${width} px`);
+        const decorations = await footer
+          .locator('ul a')
+          .evaluateAll((links) => links.map((link) => getComputedStyle(link).textDecorationLine));
+        assert.deepEqual([...new Set(decorations)], ['none'], `at ${width} px`);
+        // The social networks' short names run on as wrapping lines, not one under another.
+        const socialTops = await footer
+          .locator('section', { has: page.getByRole('heading', { name: 'Follow us' }) })
+          .getByRole('listitem')
+          .evaluateAll((items) =>
+            items.map((item) => Math.round(item.getBoundingClientRect().top)),
+          );
+        assert.ok(
+          new Set(socialTops).size < socialTops.length,
+          `social links' rows at ${width} px: ${socialTops.join(', ')}`,
+        );
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  test('on a phone the header is 56 px, and at the page end the button bar lets the navy footer run to the edge', async () => {
+    const { page, close } = await openPage('/privacypolicy', { width: 390, height: 844 });
+    try {
+      const header = await page.getByRole('banner').boundingBox();
+      assert.equal(header?.height, 56);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const top = page.getByRole('button', { name: 'Back to top' });
+      await top.waitFor();
+      await page.locator('[data-at-end]').waitFor();
+      const bar = await page
+        .locator('[data-at-end]')
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+      assert.equal(bar, 'rgba(0, 0, 0, 0)');
+      // The screen's bottom row shows the footer's navy, not a white strip.
+      const shot = await page.screenshot({ clip: { x: 8, y: 840, width: 1, height: 1 } });
+      const { data } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+      assert.deepEqual([...data.subarray(0, 3)], [0x0b, 0x25, 0x45]);
+    } finally {
+      await close();
     }
   });
 

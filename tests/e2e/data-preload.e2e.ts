@@ -1,10 +1,10 @@
 /**
  * A data page's HTML starts the request for its list (spec section 7) together with the page,
- * not after the ~150 KB of app code that would otherwise have to run first; the app's query
- * then gets the preloaded answer, so the backend sees one request, and nothing is left unused
- * (Chromium warns on the console about a preload nobody used). A page of a content snapshot
- * build (D38) holds its list already: it starts no request with the HTML, so its pictures have
- * the bandwidth, and the app refreshes the list once it runs.
+ * not after the ~150 KB of app code that would otherwise have to run first, in the page's
+ * language (E6: `Accept-Language`); the app's query then gets that answer, so the backend sees
+ * one request, and nothing is left unused (Chromium warns on the console about a preload nobody
+ * used). A page of a content snapshot build (D38) holds its list already: it starts no request
+ * with the HTML, so its pictures have the bandwidth, and the app refreshes the list once it runs.
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
@@ -38,14 +38,19 @@ async function visit(
   const page = await context.newPage();
   await prepare(page);
   const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
+  const languages = new Map<string, (string | undefined)[]>();
+  page.on('request', (request) => {
+    requests.push(request.url());
+    const asked = languages.get(request.url()) ?? [];
+    languages.set(request.url(), [...asked, request.headers()['accept-language']]);
+  });
   const warnings = collectConsoleErrors(page, { allWarnings: true });
   await gotoApp(page, `${BASE_URL}${path}`);
   await page.locator(shown).first().waitFor({ state: 'visible' });
   await page.waitForTimeout(UNUSED_PRELOAD_WARNING_MS);
   const url = page.url();
   await page.close();
-  return { requests, warnings, url };
+  return { requests, warnings, url, languages };
 }
 
 describe('data pages request their list with the HTML', () => {
@@ -53,9 +58,10 @@ describe('data pages request their list with the HTML', () => {
     const context = await newContext();
     try {
       for (const { path, list, shown } of dataPages) {
-        const { requests, warnings } = await visit(context, path, shown);
+        const { requests, warnings, languages } = await visit(context, path, shown);
         const listed = requests.filter((url) => url === `${API_URL}${list}`);
         assert.equal(listed.length, 1, `${path}: ${requests.join(' ')}`);
+        assert.deepEqual(languages.get(`${API_URL}${list}`), ['en'], path);
         const firstScript = requests.findIndex((url) => APP_SCRIPT.test(new URL(url).pathname));
         assert.ok(firstScript > 0, `${path}: no app script in ${requests.join(' ')}`);
         const html = await (await fetch(`${BASE_URL}${path}`)).text();
@@ -98,9 +104,27 @@ describe('data pages request their list with the HTML', () => {
     await context.addCookies([{ name: 'selectedLanguage', value: 'de', url: BASE_URL }]);
     try {
       const { path, list, shown } = dataPages[0] ?? { path: '', list: '', shown: '' };
-      const { requests, warnings, url } = await visit(context, path, shown);
+      const { requests, warnings, url, languages } = await visit(context, path, shown);
       assert.equal(new URL(url).pathname, `/de${path}`);
       assert.equal(requests.filter((request) => request === `${API_URL}${list}`).length, 1);
+      assert.deepEqual(languages.get(`${API_URL}${list}`), ['de']);
+      assert.deepEqual(warnings, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a German page asks once, in German, and shows the backend's German FAQ", async () => {
+    const context = await newContext();
+    try {
+      const { requests, warnings, languages } = await visit(
+        context,
+        '/de/faq',
+        'main [aria-expanded]:has-text("Kennzeichenerkennung")',
+      );
+      const list = `${API_URL}/faqs/getAll`;
+      assert.equal(requests.filter((request) => request === list).length, 1);
+      assert.deepEqual(languages.get(list), ['de']);
       assert.deepEqual(warnings, []);
     } finally {
       await context.close();
@@ -115,7 +139,8 @@ describe('data pages request their list with the HTML', () => {
       page.on('request', (request) => requests.push(request.url()));
       const warnings = collectConsoleErrors(page, { allWarnings: true });
       await gotoApp(page, `${BASE_URL}/gallary`);
-      assert.equal(await page.locator('link[rel="preload"][as="fetch"][href*="/api/"]').count(), 0);
+      assert.equal(await page.locator('html[data-content-requests]').count(), 0);
+      assert.equal(await page.locator('link[rel="preload"][as="fetch"]').count(), 0);
       await page.getByRole('link', { name: 'Events' }).last().click();
       await page.locator('main article').first().waitFor({ state: 'visible' });
       await page.waitForTimeout(UNUSED_PRELOAD_WARNING_MS);

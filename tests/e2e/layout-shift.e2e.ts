@@ -63,6 +63,28 @@ describe('nothing moves when the data arrives', () => {
   }
 });
 
+describe('the room kept for data reaches the first screen’s end and no further', () => {
+  test('/career: under the openings only the section’s own padding before the footer', async () => {
+    const context = await newContext({ viewport: { width: 1366, height: 768 } });
+    try {
+      const page = await context.newPage();
+      await gotoApp(page, `${BASE_URL}/career`);
+      const cards = page.locator('main li a[href^="/skills/"]');
+      await cards.first().waitFor();
+      const gap = await page.evaluate(() => {
+        const links = [...document.querySelectorAll('main li a[href^="/skills/"]')];
+        const last = Math.max(...links.map((link) => link.getBoundingClientRect().bottom));
+        const footer = document.querySelector('footer')?.getBoundingClientRect().top ?? 0;
+        return footer - last;
+      });
+      // The section's bottom padding (64 px); the floor had added about 90 px of white.
+      assert.ok(gap <= 65, `${gap.toFixed(0)} px between the last opening and the footer`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 /** What moved in each layout shift of the page (not after input), for a failure's message. */
 async function recordShiftSources(context: BrowserContext): Promise<void> {
   await context.addInitScript(`

@@ -91,7 +91,7 @@ const arrowSteps: SolutionCheck = async (page, width) => {
 };
 
 const knowMore: SolutionCheck = async (page) => {
-  await page.getByRole('button', { name: 'Know more about Campus care' }).click();
+  await page.getByRole('button', { name: 'Know more about CampusCare' }).click();
   const top = await settledTop(page, '#campus-care');
   assert.ok(top >= 72 && top <= 100, `section top at ${top}px`);
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'campus-care-title');

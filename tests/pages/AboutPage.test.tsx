@@ -33,7 +33,7 @@ describe('/aboutus', () => {
     await openAbout();
     expect(screen.getByRole('heading', { name: 'Our vision' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Our mission' })).toBeInTheDocument();
-    const ceo = region('Message from our Chief Executive');
+    const ceo = region('Message from our chief executive');
     expect(ceo.getByRole('img')).toHaveAccessibleName('Portrait of Arvind Kulkarni');
     expect(ceo.getByText('Arvind Kulkarni')).toBeInTheDocument();
     expect(ceo.getByText(/When we started ParkNova/)).toBeInTheDocument();

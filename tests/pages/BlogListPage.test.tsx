@@ -24,7 +24,7 @@ const card = (heading = '') =>
 describe('/blog', () => {
   it('shows the translated title, hero picture and posts heading', async () => {
     const { container } = await openBlog();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The ParkNova Blog');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The ParkNova blog');
     expect(main().getByRole('heading', { level: 2, name: 'Latest posts' })).toBeVisible();
     expect(container.querySelector('main header img')?.getAttribute('src')).toMatch(
       /^\/images\/blog-hero-\d+\.webp$/,

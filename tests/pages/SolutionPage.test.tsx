@@ -8,7 +8,7 @@ import { swipe, withPointerEvents } from '../utils/touch';
 const PAGE_TITLE = 'Our Solutions';
 const CARD_TITLES = [
   'Parking management',
-  'Campus care',
+  'CampusCare',
   'Mechanised parking',
   'Warehouse gate automation',
 ];
@@ -156,7 +156,7 @@ describe('/solution', () => {
 
     act(() =>
       row()
-        .getByRole('link', { name: /Campus care brochure/ })
+        .getByRole('link', { name: /CampusCare brochure/ })
         .focus(),
     );
     advance(6000);
@@ -199,10 +199,10 @@ describe('/solution', () => {
   });
 
   it.each([
-    ['Parking management', 'Parking Management System', 0],
-    ['Campus care', 'CampusCare', 0],
-    ['Mechanised parking', 'Mechanised Parking', 0],
-    ['Warehouse gate automation', 'Warehouse Gate Automation', 1],
+    ['Parking management', 'Parking management system', 0],
+    ['CampusCare', 'CampusCare', 0],
+    ['Mechanised parking', 'Mechanised parking', 0],
+    ['Warehouse gate automation', 'Warehouse gate automation', 1],
   ])(
     '"Know more" on %s scrolls to its section below the navbar and focuses its heading',
     async (card, sectionTitle, nextClicks) => {

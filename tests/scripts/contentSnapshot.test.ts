@@ -2,7 +2,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { blogs, subBlogs } from '@/mocks/fixtures/blog';
 import { jobOpenings } from '@/mocks/fixtures/careers';
 import { events } from '@/mocks/fixtures/events';
+import { germanFaqs } from '@/mocks/fixtures/german';
 import { parkingServices } from '@/mocks/fixtures/parking';
+import { SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages';
 import { server } from '@/mocks/node';
 import { contentSnapshotFromEnv } from '../../scripts/build/snapshot/fromEnv';
 import { readContentSnapshot } from '../../scripts/build/snapshot/readSnapshot';
@@ -11,9 +13,13 @@ import { recordRequests } from '../utils/requests';
 const seen = recordRequests();
 const snapshotEnv = { CONTENT_SNAPSHOT: '1', API_BASE_URL: 'http://localhost' };
 
-/** The data a page of the snapshot renders from, by endpoint and argument. */
-function pageData(snapshot: Awaited<ReturnType<typeof readContentSnapshot>>, page: string) {
-  const entries = snapshot.pages[page] ?? {};
+/** The data a page of the snapshot renders from in `language`, by endpoint and argument. */
+function pageData(
+  snapshot: Awaited<ReturnType<typeof readContentSnapshot>>,
+  page: string,
+  language: Language = 'en',
+) {
+  const entries = snapshot.pages[language][page] ?? {};
   return Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, entry?.data]));
 }
 
@@ -42,10 +48,92 @@ describe('content snapshot (D38)', () => {
     expect(seen).toEqual([]);
   });
 
-  it('reads every list of spec section 7, then each item’s detail, once', async () => {
+  it('reads every list of spec section 7, then each item’s detail, once in each language', async () => {
     const snapshot = await contentSnapshotFromEnv(snapshotEnv);
     if (!snapshot) throw new Error('expected a snapshot');
-    const gets = seen.map((request) => `${request.method} ${request.path}`);
+    const perLanguage =
+      6 + parkingServices.length + blogs.length + events.length + jobOpenings.length;
+    expect(seen).toHaveLength(perLanguage * SUPPORTED_LANGUAGES.length);
+    for (const language of SUPPORTED_LANGUAGES) {
+      const asked = seen.filter(
+        (request) => request.request.headers.get('Accept-Language') === language,
+      );
+      const gets = asked.map((request) => `${request.method} ${request.path}`);
+      expectListsThenDetails(gets);
+    }
+
+    expect(snapshot.items).toEqual({
+      '/case/:id': parkingServices.map(({ _id }) => _id),
+      '/blogsection/:id': blogs.map(({ _id }) => _id),
+      '/events/:id': events.map(({ _id }) => _id),
+      '/skills/:id': jobOpenings.map(({ _id }) => _id),
+    });
+    for (const page of ['/case', '/career', '/blog', '/events', '/faq', '/support']) {
+      expect(Object.keys(snapshot.pages.en[page] ?? {})).toHaveLength(1);
+    }
+    expect(pageData(snapshot, '/blog')).toEqual({
+      'getBlogs("en")': blogs.map((blog) => ({ ...blog, contentLanguage: 'en' })),
+    });
+    const post = idOf(blogs, 0);
+    const blogContent = subBlogs.find((sub) => sub.blogId._id === post)?.blogContent;
+    const postPage = pageData(snapshot, `/blogsection/${post}`);
+    const postKey = `getSubBlog({"id":"${post}","language":"en"})`;
+    expect(Object.keys(postPage)).toEqual([postKey]);
+    expect(postPage[postKey]).toMatchObject({ blogContent });
+    // A service's page renders from the services list and its own sub-services; /airport too.
+    const service = idOf(parkingServices, 0);
+    expect(Object.keys(snapshot.pages.hi[`/case/${service}`] ?? {})).toEqual([
+      'getParkingServices("hi")',
+      `getSubParkingServices({"id":"${service}","language":"hi"})`,
+    ]);
+    const airport = idOf(
+      parkingServices.filter((s) => /airport/i.test(s.parkingHeading)),
+      0,
+    );
+    expect(Object.keys(snapshot.pages.en['/airport'] ?? {})).toEqual([
+      'getParkingServices("en")',
+      `getSubParkingServices({"id":"${airport}","language":"en"})`,
+    ]);
+    // Each language's page holds the answer to a request in that language (E6).
+    expect(pageData(snapshot, '/faq', 'de')['getFaqs("de")']).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          faqQuestion: germanFaqs[0]?.faqQuestion,
+          contentLanguage: 'de',
+        }),
+      ]),
+    );
+    expect(pageData(snapshot, '/faq', 'zh')['getFaqs("zh")']).toEqual(
+      expect.arrayContaining([expect.objectContaining({ contentLanguage: 'en' })]),
+    );
+    // The entries are what the store holds after a fetch, and survive JSON (they are embedded).
+    const entry = snapshot.pages.en['/faq']?.['getFaqs("en")'];
+    expect(entry).toMatchObject({ status: 'fulfilled', endpointName: 'getFaqs' });
+    expect(JSON.parse(JSON.stringify(snapshot))).toEqual(snapshot);
+  });
+
+  it('gives an item any language lists a page in every language', async () => {
+    const extra = { _id: 'b-de', blogHeading: 'Nur auf Deutsch' };
+    server.use(
+      http.get('/api/blogs/getAll', ({ request }) =>
+        HttpResponse.json({
+          data: request.headers.get('Accept-Language') === 'de' ? [...blogs, extra] : blogs,
+        }),
+      ),
+    );
+    const snapshot = await readContentSnapshot();
+    expect(snapshot.items['/blogsection/:id']).toEqual([...blogs.map(({ _id }) => _id), 'b-de']);
+    for (const language of SUPPORTED_LANGUAGES) {
+      expect(Object.keys(pageData(snapshot, '/blogsection/b-de', language))).toEqual([
+        `getSubBlog({"id":"b-de","language":"${language}"})`,
+      ]);
+    }
+  });
+});
+
+/** One language's requests: its six lists, then each item's detail. */
+function expectListsThenDetails(gets: string[]): void {
+  {
     expect(gets.slice(0, 6).sort()).toEqual([
       'GET /api/api/parking-services/getAll',
       'GET /api/blogs/getAll',
@@ -61,41 +149,10 @@ describe('content snapshot (D38)', () => {
       ...jobOpenings.map(({ _id }) => `GET /api/sub-job-openings/getByJobOpeningId/${_id}`),
     ];
     expect(gets.slice(6).sort()).toEqual(expectedDetails.sort());
+  }
+}
 
-    expect(snapshot.items).toEqual({
-      '/case/:id': parkingServices.map(({ _id }) => _id),
-      '/blogsection/:id': blogs.map(({ _id }) => _id),
-      '/events/:id': events.map(({ _id }) => _id),
-      '/skills/:id': jobOpenings.map(({ _id }) => _id),
-    });
-    const lists = ['/case', '/career', '/blog', '/events', '/faq', '/support'];
-    for (const page of lists) expect(Object.keys(snapshot.pages[page] ?? {})).toHaveLength(1);
-    expect(pageData(snapshot, '/blog')).toEqual({ 'getBlogs(undefined)': blogs });
-    const post = idOf(blogs, 0);
-    const blogContent = subBlogs.find((sub) => sub.blogId._id === post)?.blogContent;
-    const postPage = pageData(snapshot, `/blogsection/${post}`);
-    expect(Object.keys(postPage)).toEqual([`getSubBlog("${post}")`]);
-    expect(postPage[`getSubBlog("${post}")`]).toMatchObject({ blogContent });
-    // A service's page renders from the services list and its own sub-services; /airport too.
-    const service = idOf(parkingServices, 0);
-    expect(Object.keys(snapshot.pages[`/case/${service}`] ?? {})).toEqual([
-      'getParkingServices(undefined)',
-      `getSubParkingServices("${service}")`,
-    ]);
-    const airport = idOf(
-      parkingServices.filter((s) => /airport/i.test(s.parkingHeading)),
-      0,
-    );
-    expect(Object.keys(snapshot.pages['/airport'] ?? {})).toEqual([
-      'getParkingServices(undefined)',
-      `getSubParkingServices("${airport}")`,
-    ]);
-    // The entries are what the store holds after a fetch, and survive JSON (they are embedded).
-    const entry = snapshot.pages['/faq']?.['getFaqs(undefined)'];
-    expect(entry).toMatchObject({ status: 'fulfilled', endpointName: 'getFaqs' });
-    expect(JSON.parse(JSON.stringify(snapshot))).toEqual(snapshot);
-  });
-
+describe('content snapshot (D38): rows and failures', () => {
   it('drops the rows the app drops, and gives no page to an item without a usable id', async () => {
     const good = { _id: 'b1', blogHeading: 'ANPR at night', blogMainImage: 'javascript:x' };
     server.use(
@@ -108,18 +165,21 @@ describe('content snapshot (D38)', () => {
     const snapshot = await readContentSnapshot();
     expect(snapshot.items['/blogsection/:id']).toEqual(['b1']);
     expect(pageData(snapshot, '/blog')).toEqual({
-      'getBlogs(undefined)': [
+      'getBlogs("en")': [
         expect.objectContaining({ _id: 'b1', blogHeading: 'ANPR at night', blogMainImage: '' }),
         expect.objectContaining({ _id: '..' }),
       ],
     });
-    expect(seen.filter((request) => request.path.startsWith('/api/sub-blogs/'))).toHaveLength(1);
+    // The one usable post, asked for in each language.
+    expect(seen.filter((request) => request.path.startsWith('/api/sub-blogs/'))).toHaveLength(
+      SUPPORTED_LANGUAGES.length,
+    );
   });
 
   it('a list answering 500 fails the snapshot, naming the endpoint', async () => {
     server.use(http.get('/api/event/getAll', () => new HttpResponse(null, { status: 500 })));
     await expect(readContentSnapshot()).rejects.toThrow(
-      'Content snapshot: getEvents(undefined) answered HTTP 500; no snapshot was written',
+      /^Content snapshot: getEvents\("[a-z]{2}"\) answered HTTP 500; no snapshot was written$/,
     );
   });
 
@@ -129,21 +189,23 @@ describe('content snapshot (D38)', () => {
       http.get(`/api/sub-blogs/getByBlogId/${post}`, () => new HttpResponse(null, { status: 503 })),
     );
     await expect(readContentSnapshot()).rejects.toThrow(
-      `Content snapshot: getSubBlog("${post}") answered HTTP 503`,
+      new RegExp(
+        `^Content snapshot: getSubBlog\\(\\{"id":"${post}","language":"[a-z]{2}"\\}\\) answered HTTP 503`,
+      ),
     );
   });
 
   it('a request without an answer in time fails the snapshot, naming the endpoint', async () => {
     server.use(http.get('/faqs/getAll', () => delay('infinite')));
     await expect(readContentSnapshot({ timeoutMs: 200 })).rejects.toThrow(
-      'Content snapshot: getFaqs(undefined) no answer within 200 ms',
+      /^Content snapshot: getFaqs\("[a-z]{2}"\) no answer within 200 ms/,
     );
   });
 
   it('a malformed body fails the snapshot, naming the endpoint', async () => {
     server.use(http.get('/support/getAll', () => HttpResponse.json({ videos: [] })));
     await expect(readContentSnapshot()).rejects.toThrow(
-      'Content snapshot: getSupportVideos(undefined) Malformed response: expected a list or { data: [...] }',
+      /^Content snapshot: getSupportVideos\("[a-z]{2}"\) Malformed response: expected a list or \{ data: \[\.\.\.\] \}/,
     );
   });
 
@@ -155,7 +217,9 @@ describe('content snapshot (D38)', () => {
       ),
     );
     await expect(readContentSnapshot()).rejects.toThrow(
-      `Content snapshot: getJobDetail("${opening}") answered a body that is not JSON (HTTP 200)`,
+      new RegExp(
+        `^Content snapshot: getJobDetail\\(\\{"id":"${opening}","language":"[a-z]{2}"\\}\\) answered a body that is not JSON \\(HTTP 200\\)`,
+      ),
     );
   });
 

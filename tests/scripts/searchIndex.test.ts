@@ -42,6 +42,23 @@ describe('search index: the documents of a prerendered page (E1)', () => {
     ]);
   });
 
+  it("leaves out the Chinese word breaks and the note on the content's language (E6)", () => {
+    // The zh translations carry U+200B between words for line breaking: no part of a word.
+    const html = page(
+      '<h1>\u505c\u8f66\u200b\u89e3\u51b3\u65b9\u6848</h1>' +
+        '<p role="note"><svg></svg><span>\u6b64\u5185\u5bb9\u4ee5\u82f1\u6587\u663e\u793a\u3002</span></p>' +
+        '<p lang="en">Parking in English.</p>',
+    );
+    expect(pageDocuments(html, '/blog')).toEqual([
+      {
+        url: '/blog',
+        kind: 'page',
+        title: '\u505c\u8f66\u89e3\u51b3\u65b9\u6848',
+        text: 'Parking in English.',
+      },
+    ]);
+  });
+
   it('knows each route kind', () => {
     expect(
       ['/solution', '/case', '/airport', '/case/x', '/blogsection/x', '/events/x', '/skills/x'].map(

@@ -4,7 +4,8 @@
  * (`/faq#faq-{id}`, the anchor FaqList gives each question).
  */
 import { detailPrefix } from '@/config/routeTable';
-import { FAQ_ANCHOR_PREFIX, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { FAQ_ANCHOR_PREFIX } from '@/features/faq/faqAnchor';
 import type { SearchDocument, SearchKind } from '@/features/search/searchIndex';
 import { attribute, findAll, mainOf, textOf, type Element } from './pageText';
 

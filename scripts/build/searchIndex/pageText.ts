@@ -4,6 +4,7 @@
  * language. The chrome (navbar, footer) is outside <main> and is left out: it is on every page.
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { plainText } from '@/lib/plainText';
 
 type Node = DefaultTreeAdapterMap['node'];
 export type Element = DefaultTreeAdapterMap['element'];
@@ -28,14 +29,23 @@ export function attribute(element: Element, name: string): string | undefined {
 }
 
 /**
- * Decorations, and status lines ("Loading...", a form's outcome): a plain build's data pages
- * hold only their loading line, which is no content of theirs.
+ * Decorations, status lines ("Loading...", a form's outcome: a plain build's data pages hold
+ * only their loading line, which is no content of theirs) and notes about the page (E6's "shown
+ * in English", on every data page of a language: a search for "English" would find them all).
  */
+const NOT_CONTENT_ROLES = new Set(['status', 'note']);
+
 function hidden(element: Element): boolean {
-  return attribute(element, 'aria-hidden') === 'true' || attribute(element, 'role') === 'status';
+  return (
+    attribute(element, 'aria-hidden') === 'true' ||
+    NOT_CONTENT_ROLES.has(attribute(element, 'role') ?? '')
+  );
 }
 
-/** The visible text under `node`, whitespace collapsed; `skip` leaves elements out. */
+/**
+ * The visible text under `node`, whitespace collapsed, without the zero-width spaces of the
+ * Chinese translations (a line-breaking aid, no part of a word); `skip` leaves elements out.
+ */
 export function textOf(node: Node, skip: (element: Element) => boolean = () => false): string {
   const parts: string[] = [];
   const walk = (at: Node) => {
@@ -51,7 +61,7 @@ export function textOf(node: Node, skip: (element: Element) => boolean = () => f
     if (block) parts.push(' ');
   };
   walk(node);
-  return parts.join('').replace(/\s+/g, ' ').trim();
+  return plainText(parts.join('')).replace(/\s+/g, ' ').trim();
 }
 
 /** Every element under `node` (itself included) for which `test` holds, in document order. */

@@ -1,6 +1,6 @@
 /**
- * The content snapshot (D38, docs/deploying.md): every GET of spec section 7 read once at build
- * time through the app's own RTK Query endpoints, in a real store, so each answer is checked
+ * The content snapshot (D38, docs/deploying.md): every GET of spec section 7 read once per
+ * language at build time (E6) through the app's own RTK Query endpoints, in a real store, so each answer is checked
  * and normalised exactly as in the browser (bad rows dropped, D12 URLs). The result is the
  * query cache entries each page is rendered from, ready to embed in that page's HTML, and the
  * ids each detail route gets a page for. Any failure fails the whole snapshot with the
@@ -10,6 +10,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
 import type { CachedQueries } from '@/api/restoreQueries';
 import { GET_TIMEOUT_MS } from '@/config/env';
+import type { ItemRequest } from '@/api/contentLanguage';
+import { SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages';
 import { paths, pathTo } from '@/config/paths';
 import { blogApi } from '@/features/blog/blogApi';
 import { careersApi } from '@/features/careers/careersApi';
@@ -33,11 +35,15 @@ export type SnapshotDetailRoute = (typeof snapshotDetailRoutes)[number];
 
 export interface ContentSnapshot {
   /**
-   * By page path (`/case`, `/airport`, `/case/{id}` with the id as `pathTo` encodes it): the
-   * query cache entries that page renders from, to restore before rendering it and to embed.
+   * By language, then by page path (`/case`, `/airport`, `/case/{id}` with the id as `pathTo`
+   * encodes it): the query cache entries that page renders from in that language, asked for
+   * in it (E6), to restore before rendering it and to embed.
    */
-  pages: Record<string, CachedQueries>;
-  /** By detail route (`/case/:id` …): the ids, in server order, that get a page. */
+  pages: Record<Language, Record<string, CachedQueries>>;
+  /**
+   * By detail route (`/case/:id` …): the ids, in server order, that get a page in every
+   * language (those any language's list holds).
+   */
   items: Record<SnapshotDetailRoute, string[]>;
 }
 
@@ -74,6 +80,8 @@ interface RunningQuery<Data> extends PromiseLike<{
 interface Answer<Data> {
   data: Data;
   key: string;
+  /** Its query cache entry, taken at once: RTK Query drops unused entries after a minute. */
+  entry: CachedQueries[string];
 }
 
 function snapshotStore() {
@@ -123,53 +131,83 @@ export async function readContentSnapshot({
           describeFailure(result.error, timeoutMs, timedOut),
         );
       }
-      return { data: result.data, key: request.queryCacheKey };
+      const { queryCacheKey: key } = request;
+      return { data: result.data, key, entry: store.getState()[baseApi.reducerPath].queries[key] };
     });
   }
 
   const once = { subscribe: false } as const;
   try {
-    const [services, openings, blogs, events, faqs, support] = await Promise.all([
-      get(() => dispatch(parkingApi.endpoints.getParkingServices.initiate(undefined, once))),
-      get(() => dispatch(careersApi.endpoints.getJobOpenings.initiate(undefined, once))),
-      get(() => dispatch(blogApi.endpoints.getBlogs.initiate(undefined, once))),
-      get(() => dispatch(eventsApi.endpoints.getEvents.initiate(undefined, once))),
-      get(() => dispatch(faqApi.endpoints.getFaqs.initiate(undefined, once))),
-      get(() => dispatch(supportApi.endpoints.getSupportVideos.initiate(undefined, once))),
-    ]);
-    const items: ContentSnapshot['items'] = {
-      [paths.caseDetail]: uniqueRoutableIds(services.data),
-      [paths.blogSection]: uniqueRoutableIds(blogs.data),
-      [paths.eventDetail]: uniqueRoutableIds(events.data),
-      [paths.skills]: uniqueRoutableIds(openings.data),
+    /** The six lists in `language`. */
+    const listsIn = async (language: Language) => {
+      const [services, openings, blogs, events, faqs, support] = await Promise.all([
+        get(() => dispatch(parkingApi.endpoints.getParkingServices.initiate(language, once))),
+        get(() => dispatch(careersApi.endpoints.getJobOpenings.initiate(language, once))),
+        get(() => dispatch(blogApi.endpoints.getBlogs.initiate(language, once))),
+        get(() => dispatch(eventsApi.endpoints.getEvents.initiate(language, once))),
+        get(() => dispatch(faqApi.endpoints.getFaqs.initiate(language, once))),
+        get(() => dispatch(supportApi.endpoints.getSupportVideos.initiate(language, once))),
+      ]);
+      return { language, services, openings, blogs, events, faqs, support };
     };
-    /** Each item's detail query, by id. */
-    const details = <Data>(route: SnapshotDetailRoute, start: (id: string) => RunningQuery<Data>) =>
-      Promise.all(items[route].map(async (id) => ({ id, answer: await get(() => start(id)) })));
-    const [subServices, subBlogs, subEvents, jobDetails] = await Promise.all([
-      details(paths.caseDetail, (id) =>
-        dispatch(parkingApi.endpoints.getSubParkingServices.initiate(id, once)),
-      ),
-      details(paths.blogSection, (id) => dispatch(blogApi.endpoints.getSubBlog.initiate(id, once))),
-      details(paths.eventDetail, (id) =>
-        dispatch(eventsApi.endpoints.getSubEvents.initiate(id, once)),
-      ),
-      details(paths.skills, (id) => dispatch(careersApi.endpoints.getJobDetail.initiate(id, once))),
-    ]);
+    const lists = await Promise.all(SUPPORTED_LANGUAGES.map(listsIn));
+    // An item any language lists gets its page in every language.
+    const idsOf = (pick: (list: (typeof lists)[number]) => readonly { _id: string }[]) =>
+      uniqueRoutableIds(lists.flatMap(pick));
+    const items: ContentSnapshot['items'] = {
+      [paths.caseDetail]: idsOf((list) => list.services.data),
+      [paths.blogSection]: idsOf((list) => list.blogs.data),
+      [paths.eventDetail]: idsOf((list) => list.events.data),
+      [paths.skills]: idsOf((list) => list.openings.data),
+    };
 
-    const { queries } = store.getState()[baseApi.reducerPath];
-    const entries = (...answers: Answer<unknown>[]): CachedQueries =>
-      Object.fromEntries(answers.map(({ key }) => [key, queries[key]]));
-    const detailPages = (
-      route: SnapshotDetailRoute,
-      answers: { id: string; answer: Answer<unknown> }[],
-      ...shared: Answer<unknown>[]
-    ) => answers.map(({ id, answer }) => [pathTo(route, id), entries(...shared, answer)] as const);
+    /** Every page of one language, its items' pages included. */
+    const pagesIn = async ({
+      language,
+      services,
+      openings,
+      blogs,
+      events,
+      faqs,
+      support,
+    }: (typeof lists)[number]) => {
+      /** Each item's detail query in this language, by id. */
+      const details = <Data>(
+        route: SnapshotDetailRoute,
+        start: (item: ItemRequest) => RunningQuery<Data>,
+      ) =>
+        Promise.all(
+          items[route].map(async (id) => ({
+            id,
+            answer: await get(() => start({ id, language })),
+          })),
+        );
+      const [subServices, subBlogs, subEvents, jobDetails] = await Promise.all([
+        details(paths.caseDetail, (item) =>
+          dispatch(parkingApi.endpoints.getSubParkingServices.initiate(item, once)),
+        ),
+        details(paths.blogSection, (item) =>
+          dispatch(blogApi.endpoints.getSubBlog.initiate(item, once)),
+        ),
+        details(paths.eventDetail, (item) =>
+          dispatch(eventsApi.endpoints.getSubEvents.initiate(item, once)),
+        ),
+        details(paths.skills, (item) =>
+          dispatch(careersApi.endpoints.getJobDetail.initiate(item, once)),
+        ),
+      ]);
+      const entries = (...answers: Answer<unknown>[]): CachedQueries =>
+        Object.fromEntries(answers.map(({ key, entry }) => [key, entry]));
+      const detailPages = (
+        route: SnapshotDetailRoute,
+        answers: { id: string; answer: Answer<unknown> }[],
+        ...shared: Answer<unknown>[]
+      ) =>
+        answers.map(({ id, answer }) => [pathTo(route, id), entries(...shared, answer)] as const);
 
-    const airportId = findAirportService(services.data)?._id;
-    const airportDetail = subServices.find(({ id }) => id === airportId)?.answer;
-    return {
-      pages: Object.fromEntries([
+      const airportId = findAirportService(services.data)?._id;
+      const airportDetail = subServices.find(({ id }) => id === airportId)?.answer;
+      const pages: Record<string, CachedQueries> = Object.fromEntries([
         [paths.caseList, entries(services)],
         [paths.airport, entries(services, ...(airportDetail ? [airportDetail] : []))],
         [paths.career, entries(openings)],
@@ -181,9 +219,14 @@ export async function readContentSnapshot({
         ...detailPages(paths.blogSection, subBlogs),
         ...detailPages(paths.eventDetail, subEvents),
         ...detailPages(paths.skills, jobDetails),
-      ]),
-      items,
+      ]);
+      return [language, pages] as const;
     };
+    const pages = Object.fromEntries(await Promise.all(lists.map(pagesIn))) as Record<
+      Language,
+      Record<string, CachedQueries>
+    >;
+    return { pages, items };
   } finally {
     // Aborts what is still running after a failure and clears RTK Query's cache timers, which
     // would otherwise keep Node alive for a minute after the snapshot.

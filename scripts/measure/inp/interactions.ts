@@ -32,8 +32,12 @@ export interface Interaction {
   id: string;
   label: string;
   path: string;
-  /** `tap`: ≤ 100 ms. `key`: ≤ 1.25 × the floor's key press (D46). */
+  /** `tap`: held to the floor's matching tap; `key`: to the floor's key press (D48). */
   kind: 'tap' | 'key';
+  /**
+   * The floor's row a tap is held to when not its menu (D48: the accordion for the FAQ).
+   */
+  floorMatch?: string;
   /** A row of the floor page: measured beside the site's, no target of its own. */
   floor?: boolean;
   /** Runs before the CPU is slowed: what the visitor did before (fill a form, scroll). */
@@ -155,6 +159,7 @@ export const interactions: readonly Interaction[] = [
     label: 'open a FAQ question',
     path: '/faq',
     kind: 'tap',
+    floorMatch: 'floor-accordion',
     perform: tap(
       (page) => page.locator('main button[aria-expanded="false"]').first(),
       (page) => page.locator('main button[aria-expanded="true"]').first().waitFor(),
@@ -335,3 +340,6 @@ export const interactions: readonly Interaction[] = [
 
 /** The floor's key press: the yardstick of every `key` row. */
 export const FLOOR_KEY_ID = 'floor-key';
+
+/** The floor's menu: the yardstick of every tap but those with a `floorMatch` of their own. */
+export const FLOOR_MENU_ID = 'floor-menu';

@@ -1,13 +1,16 @@
 /**
- * `bench:inp`'s verdicts (D46): every tap ≤ 100 ms, every key press in a lead form ≤ 1.25 × the
- * floor page's key press of the same run; medians of the runs. The floor's own rows have no
- * target: they are the yardstick.
+ * `bench:inp`'s verdicts (D48), each row against the floor page's matching row of the same run:
+ * a tap within 2 × the floor's tap (the accordion for the FAQ, the menu for every other tap) and
+ * within 200 ms in every run; a typed word's worst key within 3 × the floor's key and within
+ * 100 ms. The ratios are of medians; the tap's 200 ms holds for each run, the slowest included,
+ * as D48 says ("in any run"); the key's 100 ms for the median, as its figure is. The floor's
+ * own rows have no target: they are the yardstick.
  */
 import { median } from '../stats';
-import type { Interaction } from './interactions';
+import { FLOOR_KEY_ID, FLOOR_MENU_ID, type Interaction } from './interactions';
 
-export const TAP_TARGET_MS = 100;
-export const KEY_TARGET_RATIO = 1.25;
+export const TAP_TARGET = { ratio: 2, everyRunMs: 200 } as const;
+export const KEY_TARGET = { ratio: 3, medianMs: 100 } as const;
 
 export interface Row {
   id: string;
@@ -16,22 +19,47 @@ export interface Row {
   median: number;
   min: number;
   max: number;
-  /** The key press as a multiple of the floor's (key rows, floor measured). */
+  /** The floor row this one is held to, and its median (floor rows: none). */
+  floorId?: string;
+  floorMedian?: number;
+  /** The median as a multiple of that floor's median. */
   ratio?: number;
   target: string;
-  result: 'pass' | 'FAIL' | 'floor';
+  /** `FAIL: …` names what failed; `no floor`: the floor's row reported nothing to divide by. */
+  result: 'pass' | 'floor' | 'no floor' | `FAIL: ${string}`;
 }
 
-type Measured = Pick<Interaction, 'id' | 'label' | 'path' | 'kind' | 'floor'>;
+type Measured = Pick<Interaction, 'id' | 'label' | 'path' | 'kind' | 'floor' | 'floorMatch'>;
 
-/** One row per interaction measured, from each run's figure (its worst step, in ms). */
+/** The floor row an interaction is held to (D48). */
+export function floorRowOf({ kind, floorMatch }: Pick<Measured, 'kind' | 'floorMatch'>): string {
+  return kind === 'key' ? FLOOR_KEY_ID : (floorMatch ?? FLOOR_MENU_ID);
+}
+
+/** What fails of D48 for a row of `kind` with this median, slowest run and ratio. */
+function failures(kind: Measured['kind'], middle: number, max: number, ratio: number): string[] {
+  if (kind === 'tap') {
+    return [
+      ratio > TAP_TARGET.ratio ? `${ratio.toFixed(2)} × floor` : '',
+      max > TAP_TARGET.everyRunMs ? `a run of ${max.toFixed(0)} ms` : '',
+    ].filter(Boolean);
+  }
+  return [
+    ratio > KEY_TARGET.ratio ? `${ratio.toFixed(2)} × floor` : '',
+    middle > KEY_TARGET.medianMs ? `${middle.toFixed(0)} ms` : '',
+  ].filter(Boolean);
+}
+
+/**
+ * One row per interaction measured, from each run's figure (its worst step, in ms; 0 when no
+ * Event Timing entry reached 16 ms, which passes any ratio).
+ */
 export function summarise(
   measured: readonly Measured[],
   figures: ReadonlyMap<string, readonly number[]>,
-  floorKeyId: string,
 ): Row[] {
-  const floorKey = median(figures.get(floorKeyId) ?? []);
-  return measured.map(({ id, label, path, kind, floor }) => {
+  return measured.map((interaction) => {
+    const { id, label, path, kind, floor } = interaction;
     const runs = figures.get(id) ?? [];
     const middle = median(runs);
     const base = {
@@ -43,36 +71,37 @@ export function summarise(
       max: Math.max(...runs),
     };
     if (floor) return { ...base, target: '-', result: 'floor' };
-    if (kind === 'tap') {
-      const target = `≤ ${String(TAP_TARGET_MS)} ms`;
-      return { ...base, target, result: middle <= TAP_TARGET_MS ? 'pass' : 'FAIL' };
-    }
-    const limit = KEY_TARGET_RATIO * floorKey;
-    const target = `≤ ${String(KEY_TARGET_RATIO)} × floor (${Number.isFinite(limit) ? `${limit.toFixed(0)} ms` : 'no floor'})`;
-    const ratio = floorKey > 0 ? middle / floorKey : undefined;
+    const floorId = floorRowOf(interaction);
+    const floorMedian = median(figures.get(floorId) ?? []);
+    const target =
+      kind === 'tap'
+        ? `≤ ${String(TAP_TARGET.ratio)} × floor, every run ≤ ${String(TAP_TARGET.everyRunMs)} ms`
+        : `≤ ${String(KEY_TARGET.ratio)} × floor, ≤ ${String(KEY_TARGET.medianMs)} ms`;
+    const ratio = middle === 0 ? 0 : floorMedian > 0 ? middle / floorMedian : NaN;
+    const row = { ...base, floorId, floorMedian, target };
+    if (Number.isNaN(ratio)) return { ...row, result: 'no floor' };
+    const failed = failures(kind, middle, base.max, ratio);
     return {
-      ...base,
-      ...(ratio === undefined ? {} : { ratio }),
-      target,
-      result: middle <= limit ? 'pass' : 'FAIL',
+      ...row,
+      ratio,
+      result: failed.length > 0 ? `FAIL: ${failed.join(', ')}` : 'pass',
     };
   });
 }
 
-/**
- * A latency in ms; 0 means no Event Timing entry reached the 16 ms threshold.
- */
+/** A latency in ms; 0 means no Event Timing entry reached the 16 ms threshold. */
 const ms = (value: number) => (value === 0 ? '< 16' : value.toFixed(0));
 
 /** The Markdown table `bench:inp` prints. */
 export function table(rows: readonly Row[]): string {
   const lines = rows.map((row) => {
-    const figure = `${ms(row.median)}${row.ratio === undefined ? '' : ` (${row.ratio.toFixed(2)} × floor)`}`;
-    return `| ${row.label} | ${row.path} | ${figure} | ${ms(row.min)}–${ms(row.max)} | ${row.target} | ${row.result} |`;
+    const floor = row.floorMedian === undefined ? '-' : ms(row.floorMedian);
+    const ratio = row.ratio === undefined ? '-' : row.ratio.toFixed(2);
+    return `| ${row.label} | ${row.path} | ${ms(row.median)} | ${ms(row.min)}–${ms(row.max)} | ${floor} | ${ratio} | ${row.target} | ${row.result} |`;
   });
   return [
-    '| interaction | page | median ms | min–max ms | target | result |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| interaction | page | median ms | min–max ms | floor ms | ÷ floor | target (D48) | result |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...lines,
   ].join('\n');
 }

@@ -11,6 +11,7 @@ import { installCoveredText } from '../checks/coveredText';
 import { installImageScales } from '../checks/imageScale';
 import { installOverflow } from '../checks/overflow';
 import { installSplitWords } from '../checks/brokenWords';
+import { installTextLanguages } from '../checks/textLanguage';
 import { installTextOverPictures } from '../checks/textOverPicture';
 import { installVideos } from '../checks/videoControls';
 import { installGeometry } from './geometry';
@@ -89,6 +90,19 @@ export interface SplitWord {
   fontSize: number;
 }
 
+/** A text whose letters read as another language than its element declares. */
+export interface TextLanguage {
+  label: string;
+  /** Its start, to find it by. */
+  text: string;
+  /** The language it reads as, and why ("the", "at" … or "12 of its letters"). */
+  language: string;
+  by: string;
+  /** The primary subtag of the nearest `lang`, and the element that carries it. */
+  declared: string;
+  declaredBy: string;
+}
+
 export interface ImageScale {
   label: string;
   file: string;
@@ -117,6 +131,7 @@ export interface Collectors {
   controls: () => ControlItem[];
   textOverPictures: () => TextOverPicture[];
   splitWords: () => SplitWord[];
+  textLanguages: () => TextLanguage[];
   imageScales: () => Promise<ImageScale[]>;
   overflow: () => Overflow;
   videos: () => VideoItem[];
@@ -142,6 +157,7 @@ const PROBE_SOURCE = `(() => {
     installControls,
     installTextOverPictures,
     installSplitWords,
+    installTextLanguages,
     installImageScales,
     installOverflow,
     installVideos,

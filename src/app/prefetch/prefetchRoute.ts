@@ -5,6 +5,7 @@ import type { RootState } from '@/store/rootReducer';
 import { preloadPageCode } from './pageCode';
 import { routePrefetched, selectPrefetchedAt } from './prefetchSlice';
 import { routeData } from './routeData';
+import { selectLanguage } from '@/i18n/languageSlice';
 
 /**
  * Loads what the page at `pathname` (a link's own path, in any language) needs before it is
@@ -23,7 +24,7 @@ export function prefetchRoute(pathname: string) {
     const page = preloadPageCode(path);
     if (!page) return;
     dispatch(routePrefetched({ path, at: now }));
-    const requests = routeData[page.pattern]?.(page.params) ?? [];
+    const requests = routeData[page.pattern]?.(page.params, selectLanguage(getState())) ?? [];
     const ready = requests.filter(({ endpoint }) => endpoint in baseApi.endpoints);
     for (const request of ready) dispatch(request.prefetch);
     page.loaded.then(

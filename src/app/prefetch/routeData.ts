@@ -3,6 +3,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
 import { paths } from '@/config/paths';
 import { PREFETCH_STALE_MS } from '@/lib/prefetchRules';
+import type { Language } from '@/i18n/languages';
 import type { blogApi } from '@/features/blog/blogApi';
 import type { careersApi } from '@/features/careers/careersApi';
 import type { eventsApi } from '@/features/events/eventsApi';
@@ -32,51 +33,65 @@ const faq = () => (baseApi as unknown as typeof faqApi).util;
 const parking = () => (baseApi as unknown as typeof parkingApi).util;
 const support = () => (baseApi as unknown as typeof supportApi).util;
 
-const parkingServices = (): DataRequest => ({
+const parkingServices = (language: Language): DataRequest => ({
   endpoint: 'getParkingServices',
-  prefetch: parking().prefetch('getParkingServices', undefined, options),
+  prefetch: parking().prefetch('getParkingServices', language, options),
 });
 
-/** Route pattern (src/config/paths.ts) → its page's first requests; pages without data are absent. */
-export const routeData: Readonly<Record<string, (params: Params) => DataRequest[]>> = {
-  [paths.blog]: () => [
-    { endpoint: 'getBlogs', prefetch: blog().prefetch('getBlogs', undefined, options) },
+/**
+ * Route pattern (src/config/paths.ts) → its page's first requests in the page's language (the
+ * query arguments the page itself uses, E6); pages without data are absent.
+ */
+export const routeData: Readonly<
+  Record<string, (params: Params, language: Language) => DataRequest[]>
+> = {
+  [paths.blog]: (_, language) => [
+    { endpoint: 'getBlogs', prefetch: blog().prefetch('getBlogs', language, options) },
   ],
-  [paths.blogSection]: ({ id = '' }) => [
-    { endpoint: 'getSubBlog', prefetch: blog().prefetch('getSubBlog', id, options) },
+  [paths.blogSection]: ({ id = '' }, language) => [
+    {
+      endpoint: 'getSubBlog',
+      prefetch: blog().prefetch('getSubBlog', { id, language }, options),
+    },
   ],
-  [paths.career]: () => [
+  [paths.career]: (_, language) => [
     {
       endpoint: 'getJobOpenings',
-      prefetch: careers().prefetch('getJobOpenings', undefined, options),
+      prefetch: careers().prefetch('getJobOpenings', language, options),
     },
   ],
-  [paths.skills]: ({ id = '' }) => [
-    { endpoint: 'getJobDetail', prefetch: careers().prefetch('getJobDetail', id, options) },
+  [paths.skills]: ({ id = '' }, language) => [
+    {
+      endpoint: 'getJobDetail',
+      prefetch: careers().prefetch('getJobDetail', { id, language }, options),
+    },
   ],
-  [paths.events]: () => [
-    { endpoint: 'getEvents', prefetch: events().prefetch('getEvents', undefined, options) },
+  [paths.events]: (_, language) => [
+    { endpoint: 'getEvents', prefetch: events().prefetch('getEvents', language, options) },
   ],
-  [paths.eventDetail]: ({ id = '' }) => [
-    { endpoint: 'getSubEvents', prefetch: events().prefetch('getSubEvents', id, options) },
+  [paths.eventDetail]: ({ id = '' }, language) => [
+    {
+      endpoint: 'getSubEvents',
+      prefetch: events().prefetch('getSubEvents', { id, language }, options),
+    },
   ],
-  [paths.faq]: () => [
-    { endpoint: 'getFaqs', prefetch: faq().prefetch('getFaqs', undefined, options) },
+  [paths.faq]: (_, language) => [
+    { endpoint: 'getFaqs', prefetch: faq().prefetch('getFaqs', language, options) },
   ],
-  [paths.support]: () => [
+  [paths.support]: (_, language) => [
     {
       endpoint: 'getSupportVideos',
-      prefetch: support().prefetch('getSupportVideos', undefined, options),
+      prefetch: support().prefetch('getSupportVideos', language, options),
     },
   ],
-  [paths.caseList]: () => [parkingServices()],
+  [paths.caseList]: (_, language) => [parkingServices(language)],
   // D4: /airport finds its service in the list; its sub-services wait for that answer.
-  [paths.airport]: () => [parkingServices()],
-  [paths.caseDetail]: ({ id = '' }) => [
-    parkingServices(),
+  [paths.airport]: (_, language) => [parkingServices(language)],
+  [paths.caseDetail]: ({ id = '' }, language) => [
+    parkingServices(language),
     {
       endpoint: 'getSubParkingServices',
-      prefetch: parking().prefetch('getSubParkingServices', id, options),
+      prefetch: parking().prefetch('getSubParkingServices', { id, language }, options),
     },
   ],
 };

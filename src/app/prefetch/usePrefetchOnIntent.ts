@@ -4,17 +4,11 @@ import { useAppRunning } from '@/hooks/useAppRunning';
 import { prefetchAllowed } from '@/lib/connection';
 import { cancelIdle, requestIdle } from '@/lib/idle';
 import { APP_RUNNING_ATTRIBUTE, IN_VIEW_SELECTOR } from '@/lib/prefetchMarks';
+import { watchIntent } from '@/lib/watchIntent';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { inSitePath, preloadPageCode } from './pageCode';
 
 const runtime = () => import('./prefetchRuntime');
-
-/** How long the pointer rests on a link before that counts as intent (passing over does not). */
-const HOVER_INTENT_MS = 100;
-
-function linkOf(target: EventTarget | null): Element | null {
-  return target instanceof Element ? target.closest('a[href]') : null;
-}
 
 /**
  * Prefetch on intent for the whole app (issue 25, docs/performance.md). Every
@@ -32,18 +26,20 @@ export function usePrefetchOnIntent(): void {
   useEffect(() => {
     if (!running) return undefined;
     document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
-    let timer: number | undefined;
-    const onIntent = (event: Event) => {
-      clearTimeout(timer);
-      const link = linkOf(event.target);
-      const path = link ? inSitePath(link) : undefined;
-      if (path === undefined || event.type === 'pointerout' || !prefetchAllowed('intent')) return;
-      // The page's code starts at once, beside the prefetch chunk (which brings the data),
-      // not after it: on a touch the click follows within a few hundred milliseconds.
-      const prefetch = () => {
+    return watchIntent('a[href]', {
+      // The prefetch chunk starts loading as soon as a link is approached, so that its round
+      // trip overlaps the hover's 100 ms.
+      approach: (link) => {
+        if (inSitePath(link) !== undefined) void runtime();
+      },
+      intent: (link, how) => {
+        const path = inSitePath(link);
+        if (path === undefined) return;
+        // The page's code starts at once, beside the prefetch chunk (which brings the data),
+        // not after it: on a touch the click follows within a few hundred milliseconds.
         const page = preloadPageCode(path);
         void page?.loaded.catch(() => undefined);
-        const touch = event.type === 'touchstart';
+        const touch = how === 'touch';
         void runtime().then(({ prefetchPath, rehearseAfterLoad }) => {
           prefetchPath(path, dispatch, touch ? 'touch' : 'intent');
           // A resting pointer or focus leaves time to render the page once, hidden, ahead of
@@ -55,21 +51,8 @@ export function usePrefetchOnIntent(): void {
             );
           }
         });
-      };
-      if (event.type !== 'pointerover') prefetch();
-      else if ((event as PointerEvent).pointerType === 'mouse') {
-        // The prefetch chunk starts loading as soon as a link is approached, so that its
-        // round trip overlaps the hover's 100 ms.
-        void runtime();
-        timer = window.setTimeout(prefetch, HOVER_INTENT_MS);
-      }
-    };
-    const types = ['pointerover', 'pointerout', 'focusin', 'touchstart'];
-    for (const type of types) document.addEventListener(type, onIntent, { passive: true });
-    return () => {
-      clearTimeout(timer);
-      for (const type of types) document.removeEventListener(type, onIntent);
-    };
+      },
+    });
   }, [running, dispatch, store, i18n]);
   useEffect(() => {
     if (!running || !('IntersectionObserver' in window) || !prefetchAllowed('viewport'))

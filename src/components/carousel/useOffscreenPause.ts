@@ -9,7 +9,7 @@ import { pauseChanged, type CarouselId } from './carouselsSlice';
  * carousel scrolled just past the top is still in the viewport, under the navbar (one screen
  * down, the hero's bottom edge touches it), where nobody sees it move.
  */
-const VISIBLE_AREA = `-${theme.layout.navHeight} 0px 0px 0px`;
+const VISIBLE_AREA = `-${String(theme.layout.navHeightPx)}px 0px 0px 0px`;
 
 /**
  * A carousel scrolled out of view stops. IntersectionObserver reports crossings only, so

@@ -135,7 +135,7 @@ export function LeadForm<Values extends FormikValues>({
       <FormPanel>
         {header}
         <Formik<Values> initialValues={initialValues} validate={check.validate} onSubmit={onSubmit}>
-          <ValidatedForm id={id} labelledBy={labelledBy}>
+          <ValidatedForm id={id} labelledBy={labelledBy} check={check.validate}>
             <FormEffects
               endpoint={mutation.name}
               showing={check.showing}

@@ -3,6 +3,17 @@ import { baseApi } from '@/api/baseApi';
 import { usePreloadRequest } from '@/api/preloadRequest';
 import { nestedRecord, textField, urlField, urlListField } from '@/api/fields';
 import { firstItemResponse, listResponse } from '@/api/responses';
+import {
+  contentRequest,
+  localizedItem,
+  localizedList,
+  type ItemRequest,
+  type Localized,
+} from '@/api/contentLanguage';
+import { useItemQuery } from '@/api/useKeptAcrossLanguages';
+import { selectLanguage } from '@/i18n/languageSlice';
+import type { Language } from '@/i18n/languages';
+import { useAppSelector } from '@/store/hooks';
 
 /** Spec section 3, blog; `blogAuthurName` is spelt so in the backend. */
 const blogFields = {
@@ -26,30 +37,38 @@ export const subBlogSchema = object({
 
 export type Blog = InferType<typeof blogSchema>;
 export type SubBlog = InferType<typeof subBlogSchema>;
+/** A blog and a post as the pages get them: with the language of their text (E6). */
+export type ShownBlog = Localized<Blog>;
+export type ShownSubBlog = Localized<SubBlog>;
 
 /** Spec section 7; the page's HTML requests it already (usePreloadRequest). */
 const BLOGS_PATH = '/api/blogs/getAll';
 
 export const blogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getBlogs: build.query<Blog[], void>({
-      query: () => BLOGS_PATH,
-      transformResponse: listResponse(blogSchema),
+    getBlogs: build.query<ShownBlog[], Language>({
+      query: (language) => contentRequest(BLOGS_PATH, language),
+      transformResponse: localizedList(listResponse(blogSchema)),
     }),
     /** First item used (spec section 7); null means "No blog found." */
-    getSubBlog: build.query<SubBlog | null, string>({
-      query: (blogId) => `/api/sub-blogs/getByBlogId/${encodeURIComponent(blogId)}`,
-      transformResponse: firstItemResponse(subBlogSchema),
+    getSubBlog: build.query<ShownSubBlog | null, ItemRequest>({
+      query: ({ id, language }) =>
+        contentRequest(`/api/sub-blogs/getByBlogId/${encodeURIComponent(id)}`, language),
+      transformResponse: localizedItem(firstItemResponse(subBlogSchema)),
     }),
   }),
 });
 
-const { useGetBlogsQuery } = blogApi;
-export const { useGetSubBlogQuery } = blogApi;
+const { useGetBlogsQuery, useGetSubBlogQuery } = blogApi;
 
-/** The blog list, whose request starts with the page's HTML. */
+/** One post in the page's language (useItemQuery). */
+export function useSubBlog(id: string) {
+  return useItemQuery(useGetSubBlogQuery, id);
+}
+
+/** The blog list in the page's language, whose request starts with the page's HTML. */
 export function useBlogs() {
-  const query = useGetBlogsQuery();
+  const query = useGetBlogsQuery(useAppSelector(selectLanguage));
   usePreloadRequest(BLOGS_PATH, query.data !== undefined);
   return query;
 }

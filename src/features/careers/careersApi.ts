@@ -3,6 +3,16 @@ import { baseApi } from '@/api/baseApi';
 import { usePreloadRequest } from '@/api/preloadRequest';
 import { countField, nestedRecord, textField, textListField } from '@/api/fields';
 import { firstItemResponse, listResponse } from '@/api/responses';
+import {
+  contentRequest,
+  localizedItem,
+  localizedList,
+  type ItemRequest,
+  type Localized,
+} from '@/api/contentLanguage';
+import { selectLanguage } from '@/i18n/languageSlice';
+import type { Language } from '@/i18n/languages';
+import { useAppSelector } from '@/store/hooks';
 
 /** Spec section 3, job opening; the card links to `/skills/{_id}`, so the id is required. */
 export const jobOpeningSchema = object({
@@ -26,31 +36,41 @@ export const jobDetailSchema = object({
 
 export type JobOpening = InferType<typeof jobOpeningSchema>;
 export type JobDetail = InferType<typeof jobDetailSchema>;
+/** An opening and its details as the pages get them: with the language of their text (E6). */
+export type ShownJobOpening = Localized<JobOpening>;
+export type ShownJobDetail = Localized<JobDetail>;
 
 /** Spec section 7; the page's HTML requests it already (usePreloadRequest). */
 const JOB_OPENINGS_PATH = '/api/job-openings/getAll';
 
 export const careersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getJobOpenings: build.query<JobOpening[], void>({
-      query: () => JOB_OPENINGS_PATH,
-      transformResponse: listResponse(jobOpeningSchema),
+    getJobOpenings: build.query<ShownJobOpening[], Language>({
+      query: (language) => contentRequest(JOB_OPENINGS_PATH, language),
+      transformResponse: localizedList(listResponse(jobOpeningSchema)),
     }),
     /** Spec section 7: "data.data list; first item used". null means "No job details found." */
-    getJobDetail: build.query<JobDetail | null, string>({
-      query: (jobOpeningId) =>
-        `/api/sub-job-openings/getByJobOpeningId/${encodeURIComponent(jobOpeningId)}`,
-      transformResponse: firstItemResponse(jobDetailSchema),
+    getJobDetail: build.query<ShownJobDetail | null, ItemRequest>({
+      query: ({ id, language }) =>
+        contentRequest(
+          `/api/sub-job-openings/getByJobOpeningId/${encodeURIComponent(id)}`,
+          language,
+        ),
+      transformResponse: localizedItem(firstItemResponse(jobDetailSchema)),
     }),
   }),
 });
 
-const { useGetJobOpeningsQuery } = careersApi;
-export const { useGetJobDetailQuery } = careersApi;
+const { useGetJobOpeningsQuery, useGetJobDetailQuery } = careersApi;
 
-/** The job openings, whose request starts with the page's HTML. */
+/** One opening's details in the page's language. */
+export function useJobDetail(id: string) {
+  return useGetJobDetailQuery({ id, language: useAppSelector(selectLanguage) });
+}
+
+/** The job openings in the page's language, whose request starts with the page's HTML. */
 export function useJobOpenings() {
-  const query = useGetJobOpeningsQuery();
+  const query = useGetJobOpeningsQuery(useAppSelector(selectLanguage));
   usePreloadRequest(JOB_OPENINGS_PATH, query.data !== undefined);
   return query;
 }

@@ -3,6 +3,16 @@ import { baseApi } from '@/api/baseApi';
 import { usePreloadRequest } from '@/api/preloadRequest';
 import { nestedRecord, textField, urlField, urlListField } from '@/api/fields';
 import { listResponse } from '@/api/responses';
+import {
+  contentRequest,
+  localizedList,
+  type ItemRequest,
+  type Localized,
+} from '@/api/contentLanguage';
+import { useItemQuery } from '@/api/useKeptAcrossLanguages';
+import { selectLanguage } from '@/i18n/languageSlice';
+import type { Language } from '@/i18n/languages';
+import { useAppSelector } from '@/store/hooks';
 
 /** Spec section 3, event; the card opens `/events/{_id}`, so the id is required. */
 export const siteEventSchema = object({
@@ -19,6 +29,9 @@ export const subEventSchema = object({
 
 export type SiteEvent = InferType<typeof siteEventSchema>;
 export type SubEvent = InferType<typeof subEventSchema>;
+/** An event and its photo groups as the pages get them: with the language of their text (E6). */
+export type ShownSiteEvent = Localized<SiteEvent>;
+export type ShownSubEvent = Localized<SubEvent>;
 
 /** Spec section 7; the page's HTML requests it already (usePreloadRequest). */
 const EVENTS_PATH = '/api/event/getAll';
@@ -26,23 +39,28 @@ const EVENTS_PATH = '/api/event/getAll';
 export const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Spec section 7: the body itself is the list of events. */
-    getEvents: build.query<SiteEvent[], void>({
-      query: () => EVENTS_PATH,
-      transformResponse: listResponse(siteEventSchema),
+    getEvents: build.query<ShownSiteEvent[], Language>({
+      query: (language) => contentRequest(EVENTS_PATH, language),
+      transformResponse: localizedList(listResponse(siteEventSchema)),
     }),
-    getSubEvents: build.query<SubEvent[], string>({
-      query: (eventId) => `/api/sub-event/eventId/${encodeURIComponent(eventId)}`,
-      transformResponse: listResponse(subEventSchema),
+    getSubEvents: build.query<ShownSubEvent[], ItemRequest>({
+      query: ({ id, language }) =>
+        contentRequest(`/api/sub-event/eventId/${encodeURIComponent(id)}`, language),
+      transformResponse: localizedList(listResponse(subEventSchema)),
     }),
   }),
 });
 
-const { useGetEventsQuery } = eventsApi;
-export const { useGetSubEventsQuery } = eventsApi;
+const { useGetEventsQuery, useGetSubEventsQuery } = eventsApi;
 
-/** The events list, whose request starts with the page's HTML. */
+/** One event's photo groups in the page's language (useItemQuery). */
+export function useSubEvents(id: string) {
+  return useItemQuery(useGetSubEventsQuery, id);
+}
+
+/** The events list in the page's language, whose request starts with the page's HTML. */
 export function useEvents() {
-  const query = useGetEventsQuery();
+  const query = useGetEventsQuery(useAppSelector(selectLanguage));
   usePreloadRequest(EVENTS_PATH, query.data !== undefined);
   return query;
 }

@@ -4,6 +4,10 @@ import { usePreloadRequest } from '@/api/preloadRequest';
 import { record } from '@/api/parse';
 import { textField, textListField } from '@/api/fields';
 import { listResponse } from '@/api/responses';
+import { contentRequest, localizedList, type Localized } from '@/api/contentLanguage';
+import { selectLanguage } from '@/i18n/languageSlice';
+import type { Language } from '@/i18n/languages';
+import { useAppSelector } from '@/store/hooks';
 
 /**
  * Spec section 3, FAQ item. `id` is the server's `_id` when it sends one, else the item's
@@ -22,6 +26,8 @@ export const faqItemSchema = object({
 }).transform((_: unknown, raw: unknown) => ({ ...record(raw), id: record(raw)._id }));
 
 export type FaqItem = InferType<typeof faqItemSchema>;
+/** An FAQ item as the page gets it: with the language of its text (E6). */
+export type ShownFaqItem = Localized<FaqItem>;
 
 const faqList = listResponse(faqItemSchema);
 
@@ -31,18 +37,18 @@ const FAQS_PATH = '/faqs/getAll';
 export const faqApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Spec section 2: the list is shown in reverse of the server order. */
-    getFaqs: build.query<FaqItem[], void>({
-      query: () => FAQS_PATH,
-      transformResponse: (body: unknown) => faqList(body).reverse(),
+    getFaqs: build.query<ShownFaqItem[], Language>({
+      query: (language) => contentRequest(FAQS_PATH, language),
+      transformResponse: localizedList((body) => faqList(body).reverse()),
     }),
   }),
 });
 
 const { useGetFaqsQuery } = faqApi;
 
-/** The FAQ list, whose request starts with the page's HTML. */
+/** The FAQ list in the page's language, whose request starts with the page's HTML. */
 export function useFaqs() {
-  const query = useGetFaqsQuery();
+  const query = useGetFaqsQuery(useAppSelector(selectLanguage));
   usePreloadRequest(FAQS_PATH, query.data !== undefined);
   return query;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FAQ_ANCHOR_PREFIX } from '@/config/paths';
+import { FAQ_ANCHOR_PREFIX } from '@/features/faq/faqAnchor';
 import type { FaqItem } from '@/features/faq/faqApi';
 import { faqItemShown } from '@/features/faq/faqSlice';
 import { useAppDispatch } from '@/store/hooks';

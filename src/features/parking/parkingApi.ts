@@ -3,6 +3,16 @@ import { baseApi } from '@/api/baseApi';
 import { usePreloadRequest } from '@/api/preloadRequest';
 import { nestedRecord, textField, urlField, urlListField } from '@/api/fields';
 import { listResponse } from '@/api/responses';
+import {
+  contentRequest,
+  localizedList,
+  type ItemRequest,
+  type Localized,
+} from '@/api/contentLanguage';
+import { useItemQuery } from '@/api/useKeptAcrossLanguages';
+import { selectLanguage } from '@/i18n/languageSlice';
+import type { Language } from '@/i18n/languages';
+import { useAppSelector } from '@/store/hooks';
 
 /** Spec section 3, parking service; the card opens `/case/{_id}`, so the id is required. */
 export const parkingServiceSchema = object({
@@ -24,6 +34,9 @@ export const subParkingServiceSchema = object({
 
 export type ParkingService = InferType<typeof parkingServiceSchema>;
 export type SubParkingService = InferType<typeof subParkingServiceSchema>;
+/** A service and its sites as the pages get them: with the language of their text (E6). */
+export type ShownParkingService = Localized<ParkingService>;
+export type ShownSubParkingService = Localized<SubParkingService>;
 
 /** Spec section 7; the page's HTML requests it already (usePreloadRequest). */
 const PARKING_SERVICES_PATH = '/api/api/parking-services/getAll';
@@ -31,23 +44,28 @@ const PARKING_SERVICES_PATH = '/api/api/parking-services/getAll';
 export const parkingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // The doubled "/api/api" prefix is the spec's observed path (section 7), kept on purpose.
-    getParkingServices: build.query<ParkingService[], void>({
-      query: () => PARKING_SERVICES_PATH,
-      transformResponse: listResponse(parkingServiceSchema),
+    getParkingServices: build.query<ShownParkingService[], Language>({
+      query: (language) => contentRequest(PARKING_SERVICES_PATH, language),
+      transformResponse: localizedList(listResponse(parkingServiceSchema)),
     }),
-    getSubParkingServices: build.query<SubParkingService[], string>({
-      query: (mainId) => `/api/sub-parking-services/getByMainId/${encodeURIComponent(mainId)}`,
-      transformResponse: listResponse(subParkingServiceSchema),
+    getSubParkingServices: build.query<ShownSubParkingService[], ItemRequest>({
+      query: ({ id, language }) =>
+        contentRequest(`/api/sub-parking-services/getByMainId/${encodeURIComponent(id)}`, language),
+      transformResponse: localizedList(listResponse(subParkingServiceSchema)),
     }),
   }),
 });
 
-const { useGetParkingServicesQuery } = parkingApi;
-export const { useGetSubParkingServicesQuery } = parkingApi;
+const { useGetParkingServicesQuery, useGetSubParkingServicesQuery } = parkingApi;
 
-/** The parking services, whose request starts with the page's HTML. */
+/** One service's sites in the page's language, once its id is known (useItemQuery). */
+export function useSubParkingServices(id: string | undefined) {
+  return useItemQuery(useGetSubParkingServicesQuery, id);
+}
+
+/** The parking services in the page's language, whose request starts with the page's HTML. */
 export function useParkingServices() {
-  const query = useGetParkingServicesQuery();
+  const query = useGetParkingServicesQuery(useAppSelector(selectLanguage));
   usePreloadRequest(PARKING_SERVICES_PATH, query.data !== undefined);
   return query;
 }

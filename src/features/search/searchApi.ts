@@ -30,7 +30,7 @@ export const searchApi = baseApi.injectEndpoints({
           const index = await loadIndex(language);
           // In a task of its own: the key that typed the word paints first (D48).
           await nextTask();
-          return { data: { query: words, hits: findIn(index, language, words) } };
+          return { data: { query: words, hits: findIn(index, words) } };
         } catch (error) {
           const status = error instanceof SearchIndexError ? error.status : 0;
           return { error: { status: 'CUSTOM_ERROR', error: String(error), data: status } };

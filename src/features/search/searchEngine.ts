@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { GET_TIMEOUT_MS } from '@/config/env';
 import type { Language } from '@/i18n/languages';
-import { matchPattern, markedSegments, passage, type Segment } from './passage';
+import type { FoundText } from './passage';
 import {
   indexOptions,
   QUERY_OPTIONS,
@@ -11,12 +11,13 @@ import {
   type StoredDocument,
 } from './searchIndex';
 
-/** One result as the dialog and the search page show it: plain data, kept in the query cache. */
-export interface SearchHit {
+/**
+ * One result, plain data kept in the query cache: the dialog and the search page mark its title
+ * and passage as they show it (passage.ts `markedResult`).
+ */
+export interface SearchHit extends FoundText {
   url: string;
   kind: SearchKind;
-  title: Segment[];
-  passage: Segment[];
 }
 
 /** The most results a search gives: more than anyone reads, and every one is marked up. */
@@ -59,19 +60,14 @@ export function loadIndex(language: Language): Promise<Index> {
   return loading;
 }
 
-/** The results of `query` in `index`, best first, each with its words marked. */
-export function findIn(index: Index, language: Language, query: string): SearchHit[] {
+/** The results of `query` in `index`, best first, with the words each matched. */
+export function findIn(index: Index, query: string): SearchHit[] {
   return index
     .search(query, QUERY_OPTIONS)
     .slice(0, MAX_HITS)
     .map((result) => {
-      const stored = result as unknown as StoredDocument;
-      const pattern = matchPattern(result.terms, language);
-      return {
-        url: stored.url,
-        kind: stored.kind,
-        title: markedSegments(stored.title, pattern),
-        passage: passage(stored.text, pattern),
-      };
+      const { url, kind, title, text } = result as unknown as StoredDocument;
+      const fields = Object.values(result.match).flat();
+      return { url, kind, title, text, terms: result.terms, inText: fields.includes('text') };
     });
 }

@@ -1,4 +1,4 @@
-import MiniSearch, { type Options } from 'minisearch';
+import type { Options } from 'minisearch';
 import type { Language } from '@/i18n/languages';
 
 /**
@@ -44,18 +44,40 @@ export function searchIndexPath(language: Language): string {
   return `/${SEARCH_INDEX_DIR}/${language}.json`;
 }
 
+/** A word of a text and where it starts in it. */
+export interface Word {
+  text: string;
+  index: number;
+}
+
 /**
- * Chinese is written without spaces: its words come from the platform's word segmenter (ICU's
- * dictionary, the same in Node at build time and in browsers), as the search box's do. The other
- * six languages separate words by spaces and punctuation, MiniSearch's own rule.
+ * MiniSearch's own rule for a word (its default tokenizer splits at these): whatever lies
+ * between spaces, line breaks and punctuation.
  */
-function tokenizerFor(language: Language): (text: string) => string[] {
-  if (language !== 'zh') return MiniSearch.getDefault('tokenize') as (text: string) => string[];
-  const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
-  return (text) =>
-    Array.from(segmenter.segment(text), (part) => (part.isWordLike ? part.segment : '')).filter(
-      Boolean,
-    );
+const SPACED_WORD = /[^\n\r\p{Z}\p{P}]+/gu;
+
+let chineseSegmenter: Intl.Segmenter | undefined;
+
+/**
+ * The words of `text` in `language`, where the index and the search find them. Chinese is
+ * written without spaces: its words come from the platform's word segmenter (ICU's dictionary,
+ * the same in Node at build time and in browsers). The other six languages separate words by
+ * spaces and punctuation, MiniSearch's own rule. The index, the search box and the marks of a
+ * result (passage.ts) all cut words here, so a word found is a word marked.
+ */
+export function wordsOf(text: string, language: Language): Word[] {
+  if (language !== 'zh') {
+    return Array.from(text.matchAll(SPACED_WORD), (match) => ({
+      text: match[0],
+      index: match.index,
+    }));
+  }
+  chineseSegmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
+  const words: Word[] = [];
+  for (const part of chineseSegmenter.segment(text)) {
+    if (part.isWordLike) words.push({ text: part.segment, index: part.index });
+  }
+  return words;
 }
 
 /** The options an index of `language` is built and loaded with. */
@@ -63,7 +85,7 @@ export function indexOptions(language: Language): Options<SearchDocument> {
   return {
     fields: ['title', 'text'],
     storeFields: ['url', 'kind', 'title', 'text'],
-    tokenize: tokenizerFor(language),
+    tokenize: (text) => wordsOf(text, language).map((word) => word.text),
     processTerm: (term) => term.toLocaleLowerCase(language),
   };
 }

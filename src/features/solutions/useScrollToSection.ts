@@ -4,7 +4,7 @@ import { theme } from '@/theme/theme';
 import { sectionHeadingId } from './content';
 
 /** Keeps the section heading clear of the fixed navbar, with a little breathing room. */
-const SECTION_OFFSET_PX = parseInt(theme.layout.navHeight, 10) + 16;
+const SECTION_OFFSET_PX = theme.layout.navHeightPx + 16;
 
 /**
  * "Know more" scrolls to a solution's section and moves keyboard focus to its heading

@@ -3,6 +3,10 @@ import { baseApi } from '@/api/baseApi';
 import { usePreloadRequest } from '@/api/preloadRequest';
 import { textField, urlField } from '@/api/fields';
 import { listResponse } from '@/api/responses';
+import { contentRequest, localizedList, type Localized } from '@/api/contentLanguage';
+import { selectLanguage } from '@/i18n/languageSlice';
+import type { Language } from '@/i18n/languages';
+import { useAppSelector } from '@/store/hooks';
 
 /** Spec section 3, support video; a video without a usable URL (D12) cannot be played. */
 export const supportVideoSchema = object({
@@ -12,6 +16,8 @@ export const supportVideoSchema = object({
 });
 
 export type SupportVideo = InferType<typeof supportVideoSchema>;
+/** A support video as the page gets it: with the language of its title (E6). */
+export type ShownSupportVideo = Localized<SupportVideo>;
 
 /** Spec section 7; the page's HTML requests it already (usePreloadRequest). */
 const SUPPORT_VIDEOS_PATH = '/support/getAll';
@@ -19,18 +25,18 @@ const SUPPORT_VIDEOS_PATH = '/support/getAll';
 export const supportApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Spec section 7: the body is the list of support videos. */
-    getSupportVideos: build.query<SupportVideo[], void>({
-      query: () => SUPPORT_VIDEOS_PATH,
-      transformResponse: listResponse(supportVideoSchema),
+    getSupportVideos: build.query<ShownSupportVideo[], Language>({
+      query: (language) => contentRequest(SUPPORT_VIDEOS_PATH, language),
+      transformResponse: localizedList(listResponse(supportVideoSchema)),
     }),
   }),
 });
 
 const { useGetSupportVideosQuery } = supportApi;
 
-/** The support videos, whose request starts with the page's HTML. */
+/** The support videos in the page's language, whose request starts with the page's HTML. */
 export function useSupportVideos() {
-  const query = useGetSupportVideosQuery();
+  const query = useGetSupportVideosQuery(useAppSelector(selectLanguage));
   usePreloadRequest(SUPPORT_VIDEOS_PATH, query.data !== undefined);
   return query;
 }

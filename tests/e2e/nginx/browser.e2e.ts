@@ -13,7 +13,8 @@ import { blogs } from '@/mocks/fixtures/blog';
 import { jobOpenings } from '@/mocks/fixtures/careers';
 import { events } from '@/mocks/fixtures/events';
 import { parkingServices } from '@/mocks/fixtures/parking';
-import { closeBrowser, openPage } from '../support';
+import { closeBrowser } from '../support';
+import { withPage } from '../withPage';
 import { networkQuiet } from '../settle';
 
 after(closeBrowser);
@@ -36,16 +37,6 @@ async function scrollThrough(page: Page): Promise<void> {
     }
   });
   await networkQuiet(page, { afterAction: true });
-}
-
-async function withPage(path: string, run: (page: Page) => Promise<void>): Promise<void> {
-  const { page, consoleErrors, close } = await openPage(path);
-  try {
-    await run(page);
-    assert.deepEqual(consoleErrors, [], `${path}: console errors or CSP violations`);
-  } finally {
-    await close();
-  }
 }
 
 describe('every route behind nginx', () => {

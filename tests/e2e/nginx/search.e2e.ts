@@ -10,7 +10,8 @@ import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { blogs } from '@/mocks/fixtures/blog';
 import { faqs } from '@/mocks/fixtures/faq';
-import { BASE_URL, closeBrowser, expectNoAxeViolations, openPage } from '../support';
+import { BASE_URL, closeBrowser, expectNoAxeViolations } from '../support';
+import { withPage } from '../withPage';
 import { gotoApp } from '../settle';
 
 after(closeBrowser);
@@ -32,16 +33,6 @@ async function optionWith(dialog: ReturnType<Page['getByRole']>, text: string) {
   const option = dialog.getByRole('option').filter({ hasText: text }).first();
   await option.waitFor({ timeout: 15_000 });
   return option;
-}
-
-async function withPage(path: string, run: (page: Page) => Promise<void>) {
-  const { page, consoleErrors, close } = await openPage(path);
-  try {
-    await run(page);
-    assert.deepEqual(consoleErrors, [], `${path}: console errors or CSP violations`);
-  } finally {
-    await close();
-  }
 }
 
 describe('site search behind nginx', () => {

@@ -18,7 +18,10 @@ import { excerpt } from '@/lib/excerpt';
 import { blogs, subBlogs } from '@/mocks/fixtures/blog';
 import { jobOpenings } from '@/mocks/fixtures/careers';
 import { events, subEvents } from '@/mocks/fixtures/events';
+import { faqs } from '@/mocks/fixtures/faq';
+import { germanFaqs } from '@/mocks/fixtures/german';
 import { parkingServices } from '@/mocks/fixtures/parking';
+import { RECORDED_PREFLIGHTS_PATH } from '../../../scripts/serve/mockApiServer';
 import { gotoApp } from '../settle';
 import {
   API_URL,
@@ -210,6 +213,48 @@ function fulfillJson(route: Route, body: unknown): Promise<void> {
     body: JSON.stringify(body),
   });
 }
+
+describe("each language's pages hold the backend's answer in that language (E6)", () => {
+  const [german] = germanFaqs;
+  const [english] = faqs;
+  assert.ok(german && english, 'the mock fixtures have FAQs');
+
+  test('/de/faq holds the German FAQ, /hi/faq the English one marked lang="en"', async () => {
+    const germanPage = await (await fetch(`${BASE_URL}/de/faq`)).text();
+    assert.ok(germanPage.includes(german.faqQuestion), 'the German question');
+    assert.ok(!germanPage.includes(english.faqQuestion), 'no English question');
+    const hindiPage = await (await fetch(`${BASE_URL}/hi/faq`)).text();
+    // In the markup (the snapshot's JSON block in <head> holds it too).
+    const question = hindiPage.indexOf(`>${english.faqQuestion}<`);
+    assert.ok(question > 0, 'the English question');
+    // The nearest lang before the question is its disclosure's: English.
+    const before = hindiPage.slice(0, question);
+    assert.equal(before.slice(before.lastIndexOf('lang="')).split('"')[1], 'en');
+  });
+
+  test("/de/faq's refresh asks in German, a GET with no CORS preflight", async () => {
+    const context = await newContext({ viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      const asked: (string | undefined)[] = [];
+      page.on('request', (request) => {
+        if (request.url() === `${API_URL}/faqs/getAll`) {
+          asked.push(request.headers()['accept-language']);
+        }
+      });
+      const refreshed = page.waitForResponse(`${API_URL}/faqs/getAll`);
+      await gotoApp(page, `${BASE_URL}/de/faq`);
+      await refreshed;
+      assert.deepEqual(asked, ['de']);
+      const preflights = (await (
+        await fetch(`${API_URL}${RECORDED_PREFLIGHTS_PATH}`)
+      ).json()) as string[];
+      assert.ok(!preflights.includes('/faqs/getAll'), preflights.join(' '));
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe('in Chromium', () => {
   test('each item page hydrates from its snapshot with no console error or hydration warning', async () => {

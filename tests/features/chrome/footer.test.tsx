@@ -25,7 +25,7 @@ describe('footer (spec section 2)', () => {
       ['Gallery', '/gallary'],
       ['Contact us', '/contact'],
       ['Parking management', '/solution'],
-      ['Campus care', '/solution'],
+      ['CampusCare', '/solution'],
       ['Mechanical parking', '/solution'],
       ['Warehouse', '/solution'],
       ['FAQ', '/faq'],

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { commits } from '../../utils/renderTracker';
 import { renderRoute } from '../../utils/renderWithProviders';
 import { fill } from '../../components/form/leadHelpers';
 import { KEY_PRESS_PARTS, keyPressRenders } from '../../components/form/keyRenders';
@@ -32,5 +33,22 @@ describe('/contact form render scope', () => {
     const others = rendered.filter((part) => !KEY_PRESS_PARTS.includes(part));
     expect(others.length).toBeGreaterThan(0);
     expect(others.every((part) => part === 'TextField')).toBe(true);
+  });
+
+  // D48, E9: a failed submit is one change of Formik's state (Formik's own submit made two
+  // commits of it before the errors showed), its errors one commit, each field rendered once.
+  it('a submit with errors changes the form once and renders each field once, then focuses the first', async () => {
+    const { user, field } = await openForm();
+    const fields = ['Name', 'Email', 'Contact Number', 'Message'].map(field);
+    const recorded = await commits(async () => {
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      await waitFor(() => expect(fields[0]).toHaveFocus());
+    });
+    for (const control of fields) expect(control).toHaveAttribute('aria-invalid', 'true');
+    expect(recorded.filter((names) => names.includes('Formik'))).toHaveLength(1);
+    // Every field's label, control and error line is its FieldShell.
+    const withFields = recorded.filter((names) => names.includes('FieldShell'));
+    expect(withFields).toHaveLength(1);
+    expect(withFields.flat().filter((name) => name === 'FieldShell')).toHaveLength(fields.length);
   });
 });

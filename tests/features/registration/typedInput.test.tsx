@@ -138,8 +138,8 @@ describe('DSA: date of birth, day, month and year (D39, E7)', () => {
     await waitFor(() =>
       expect(group).toHaveAccessibleDescription(expect.stringContaining(message)),
     );
-    // Focus lands on the day, which reads the error too.
-    expect(day).toHaveFocus();
+    // Focus lands on the day after the errors' paint (E9), and the day reads the error too.
+    await waitFor(() => expect(day).toHaveFocus());
     expect(day).toHaveAccessibleDescription(message);
     expect(captured.count).toBe(0);
   });

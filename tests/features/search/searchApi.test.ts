@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
+import { markedResult } from '@/features/search/passage';
 import { searchApi, type SearchArgs } from '@/features/search/searchApi';
+import type { SearchHit } from '@/features/search/searchEngine';
 import { server } from '@/mocks/node';
 import { setupApp } from '../../utils/renderWithProviders';
 import { serveSearchIndexes } from './searchIndexes';
@@ -9,9 +11,11 @@ async function search(args: SearchArgs) {
   return store.dispatch(searchApi.endpoints.searchSite.initiate(args));
 }
 
-const text = (segments: { text: string }[] = []) => segments.map((s) => s.text).join('');
 const marks = (segments: { text: string; mark: boolean }[] = []) =>
   segments.filter((s) => s.mark).map((s) => s.text);
+/** A result as the dialog shows it (HitSummary), in English unless told. */
+const shown = (hit: SearchHit | undefined, language: SearchArgs['language'] = 'en') =>
+  hit ? markedResult(hit, language) : undefined;
 
 // The failure first: a language's index, once loaded, is kept for the page's life.
 describe('searchSite endpoint, before any index loaded', () => {
@@ -44,8 +48,8 @@ describe('searchSite endpoint', () => {
     serveSearchIndexes();
     const { data } = await search({ language: 'en', query: 'parkng' });
     const faq = data?.hits.find((hit) => hit.kind === 'faq');
-    expect(text(faq?.title)).toBe('Can drivers pay for parking with FASTag?');
-    expect(marks(faq?.title)).toEqual(['parking']);
+    expect(faq?.title).toBe('Can drivers pay for parking with FASTag?');
+    expect(marks(shown(faq)?.title)).toEqual(['parking']);
     expect(faq?.url).toBe('/faq#faq-65a5a4b3c7f0e1f2a3b4c502');
     expect(data?.hits.map((hit) => hit.kind)).toEqual(expect.arrayContaining(['solution', 'faq']));
   });
@@ -54,7 +58,7 @@ describe('searchSite endpoint', () => {
     serveSearchIndexes();
     const gates = await search({ language: 'en', query: 'gates' });
     expect(gates.data?.hits.map((hit) => hit.url)).toEqual(['/solution']);
-    expect(marks(gates.data?.hits[0]?.passage)).toContain('gate');
+    expect(marks(shown(gates.data?.hits[0])?.passage)).toContain('gate');
     const both = await search({ language: 'en', query: 'ANPR night' });
     expect(both.data?.hits.map((hit) => hit.kind)).toEqual(['blogPost']);
   });
@@ -63,7 +67,7 @@ describe('searchSite endpoint', () => {
     serveSearchIndexes();
     const { data } = await search({ language: 'zh', query: '道闸' });
     expect(data?.hits.map((hit) => hit.url)).toEqual(['/solution']);
-    expect(marks(data?.hits[0]?.passage)).toEqual(['道闸']);
+    expect(marks(shown(data?.hits[0], 'zh')?.passage)).toEqual(['道闸']);
   });
 
   it('answers no words with no results, without fetching an index', async () => {

@@ -43,6 +43,22 @@ describe('search dialog', () => {
     await waitFor(() => expect(requested).toEqual(['/search-index/en.json']));
   });
 
+  // In languages no other test loads: a loaded index is kept for the file's other tests.
+  it('fetches the index when the pointer rests on the button, before a click', async () => {
+    const { user, requested } = await openHome('/', 'fr');
+    await user.hover(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() => expect(requested).toEqual(['/search-index/fr.json']));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('fetches the index when the button gets focus, before a click', async () => {
+    const { user, requested } = await openHome('/', 'ru');
+    const button = screen.getByRole('button', { name: 'Поиск' });
+    while (!button.matches(':focus')) await user.tab();
+    await waitFor(() => expect(requested).toEqual(['/search-index/ru.json']));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('opens with / outside a text field and with Ctrl-K or ⌘-K', async () => {
     const { user } = await openHome();
     await user.keyboard('/');

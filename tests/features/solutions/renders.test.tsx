@@ -13,13 +13,13 @@ describe('solutions row render scope', () => {
         .getAllByRole('heading')
         .filter((title) => !title.closest('[inert]'));
     // The parts after the first screen (the cards out of view, the sections) have rendered.
-    await screen.findByRole('heading', { name: 'Parking Management System' });
+    await screen.findByRole('heading', { name: 'Parking management system' });
     await waitFor(() => expect(within(row).getAllByRole('heading')).toHaveLength(4));
     expect(shownTitles()[0]).toHaveTextContent('Parking management');
     const stepped = await renders(() =>
       user.click(within(row).getByRole('button', { name: 'Show next solutions' })),
     );
-    expect(shownTitles()[0]).toHaveTextContent('Campus care');
+    expect(shownTitles()[0]).toHaveTextContent('CampusCare');
     expect(stepped).toContain('SolutionsRow');
     for (const other of ['SolutionPage', 'SolutionCard']) {
       expect(stepped).not.toContain(other);

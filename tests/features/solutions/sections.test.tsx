@@ -76,7 +76,7 @@ describe('/solution sections', () => {
 
   it('smart gate: 7 features and 6 system benefits', async () => {
     await openSolutions();
-    const gate = within(screen.getByRole('region', { name: 'Smart Gate System' }));
+    const gate = within(screen.getByRole('region', { name: 'Smart gate system' }));
     expect(
       within(gate.getByRole('list', { name: 'Features' })).getAllByRole('listitem'),
     ).toHaveLength(7);

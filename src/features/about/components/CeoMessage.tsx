@@ -28,10 +28,21 @@ const Portrait = styled(MediaFrame)`
   }
 `;
 
+/**
+ * The quote stands apart by a bar at its start and its larger size in every script; italics
+ * only where the script has them: Chinese and Devanagari have none, and the browser's slanted
+ * imitation of them reads as a rendering fault (issue 59).
+ */
 const Quote = styled.blockquote`
   margin: 0 0 ${theme.space.md};
+  padding-inline-start: ${theme.space.md};
+  border-inline-start: 4px solid ${theme.colors.accent};
   font-size: ${theme.fontSizes.lg};
   font-style: italic;
+  &:lang(zh),
+  &:lang(hi) {
+    font-style: normal;
+  }
 `;
 
 const Name = styled.strong`

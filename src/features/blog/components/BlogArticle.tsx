@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CountedGrid } from '@/components/CountedGrid';
 import { RemoteImage } from '@/components/RemoteImage';
-import type { SubBlog } from '@/features/blog/blogApi';
+import { useLangOf } from '@/components/ContentLanguage';
+import type { ShownSubBlog } from '@/features/blog/blogApi';
 import { theme } from '@/theme/theme';
 
 const MainImage = styled(RemoteImage)`
@@ -27,15 +28,17 @@ const Extra = styled(RemoteImage)`
 `;
 
 /** Spec "Blog detail" below the header: main image, 'Content:' text, then the extra images. */
-export function BlogArticle({ post }: { post: SubBlog }) {
+export function BlogArticle({ post }: { post: ShownSubBlog }) {
   const { t } = useTranslation();
+  const langOf = useLangOf();
+  const lang = langOf(post.contentLanguage);
   const heading = post.blogId.blogHeading;
   const total = post.subBlogImages.length;
   return (
     <>
       <MainImage src={post.blogId.blogMainImage} alt="" width={1200} height={600} priority="main" />
       <ContentLabel>{t('blog.detail.content')}</ContentLabel>
-      <Body>{post.blogContent}</Body>
+      <Body lang={lang}>{post.blogContent}</Body>
       {total > 0 && (
         <CountedGrid as="ul" $count={total} $gap="md">
           {post.subBlogImages.map((image, index) => (

@@ -4,7 +4,8 @@ import { Card, CardBody } from '@/components/layout';
 import { RemoteImage } from '@/components/RemoteImage';
 import { prefetchInView } from '@/lib/prefetchMarks';
 import { paths, pathTo } from '@/config/paths';
-import type { Blog } from '@/features/blog/blogApi';
+import { useLangOf } from '@/components/ContentLanguage';
+import type { ShownBlog } from '@/features/blog/blogApi';
 import { BlogMeta } from './BlogMeta';
 import { TypeBadge } from './TypeBadge';
 import { theme } from '@/theme/theme';
@@ -41,18 +42,20 @@ const StretchedLink = styled(Link)`
 `;
 
 /** Spec "Blog listing": main image, type badge, heading, 'Date:' and 'Author:'. */
-export function BlogCard({ blog, language }: { blog: Blog; language: string }) {
+export function BlogCard({ blog, language }: { blog: ShownBlog; language: string }) {
+  const langOf = useLangOf();
+  const lang = langOf(blog.contentLanguage);
   return (
     <Root>
       <RemoteImage src={blog.blogMainImage} alt="" width={640} height={360} />
       <CardBody>
-        <TypeBadge type={blog.blogType} />
-        <Heading>
+        <TypeBadge type={blog.blogType} lang={lang} />
+        <Heading lang={lang}>
           <StretchedLink to={pathTo(paths.blogSection, blog._id)} {...prefetchInView}>
             {blog.blogHeading}
           </StretchedLink>
         </Heading>
-        <BlogMeta blog={blog} language={language} />
+        <BlogMeta blog={blog} language={language} lang={lang} />
       </CardBody>
     </Root>
   );

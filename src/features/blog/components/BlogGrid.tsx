@@ -1,7 +1,7 @@
 import { CountedGrid } from '@/components/CountedGrid';
 import styled from 'styled-components';
 import { Reveal } from '@/components/Reveal';
-import type { Blog } from '@/features/blog/blogApi';
+import type { ShownBlog } from '@/features/blog/blogApi';
 import { BlogCard } from './BlogCard';
 
 /** Cards in one row share its height (the reveal wrapper between the row and the card too). */
@@ -11,7 +11,7 @@ const Cards = styled(CountedGrid)`
   }
 `;
 
-export function BlogGrid({ blogs, language }: { blogs: readonly Blog[]; language: string }) {
+export function BlogGrid({ blogs, language }: { blogs: readonly ShownBlog[]; language: string }) {
   return (
     <Cards as="ul" $count={blogs.length}>
       {blogs.map((blog) => (

@@ -23,8 +23,15 @@ const List = styled.dl`
   }
 `;
 
+interface BlogMetaProps {
+  blog: Blog;
+  language: string;
+  /** The server text's language where it is not the page's (E6). */
+  lang?: string;
+}
+
 /** 'Date:' (D23, in the selected language) and 'Author:', each only when the post has one. */
-export function BlogMeta({ blog, language }: { blog: Blog; language: string }) {
+export function BlogMeta({ blog, language, lang }: BlogMetaProps) {
   const { t } = useTranslation();
   const date = formatDate(blog.blogCreateDate, language);
   if (!date && !blog.blogAuthurName) return null;
@@ -41,7 +48,7 @@ export function BlogMeta({ blog, language }: { blog: Blog; language: string }) {
       {blog.blogAuthurName && (
         <div>
           <dt>{t('blog.meta.author')}</dt>
-          <dd>{blog.blogAuthurName}</dd>
+          <dd lang={lang}>{blog.blogAuthurName}</dd>
         </div>
       )}
     </List>

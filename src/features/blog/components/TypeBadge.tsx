@@ -15,6 +15,7 @@ const Badge = styled.p`
   text-transform: uppercase;
 `;
 
-export function TypeBadge({ type }: { type: string }) {
-  return type ? <Badge>{type}</Badge> : null;
+/** `lang`: the server text's language where it is not the page's (E6). */
+export function TypeBadge({ type, lang }: { type: string; lang?: string }) {
+  return type ? <Badge lang={lang}>{type}</Badge> : null;
 }

@@ -6,7 +6,9 @@ import { PageTitle } from '@/components/layout';
 import { prefetchInView } from '@/lib/prefetchMarks';
 import { scrollToTop } from '@/lib/scroll';
 import { paths } from '@/config/paths';
-import type { JobDetail } from '@/features/careers/careersApi';
+import { ContentLanguageNote, useLangOf } from '@/components/ContentLanguage';
+import { serverLine } from '@/components/ServerLine';
+import type { ShownJobDetail } from '@/features/careers/careersApi';
 import { theme } from '@/theme/theme';
 
 const Facts = styled.dl`
@@ -57,25 +59,31 @@ const Actions = styled.div`
   gap: ${theme.space.lg};
 `;
 
-function TextBlock({ title, text }: { title: string; text: string }) {
+/** `lang`: the server text's language where it is not the page's (E6). */
+interface BlockProps {
+  title: string;
+  lang: string | undefined;
+}
+
+function TextBlock({ title, text, lang }: BlockProps & { text: string }) {
   if (!text) return null;
   return (
     <Block>
       <h2>{title}</h2>
-      <p>{text}</p>
+      <p lang={lang}>{serverLine(text)}</p>
     </Block>
   );
 }
 
-function ListBlock({ title, items }: { title: string; items: readonly string[] }) {
+function ListBlock({ title, items, lang }: BlockProps & { items: readonly string[] }) {
   if (items.length === 0) return null;
   return (
     <Block>
       <h2>{title}</h2>
-      <ul>
+      <ul lang={lang}>
         {items.map((item, index) => (
           // Server lists may repeat a line, so the position keeps keys unique.
-          <li key={`${index}-${item}`}>{item}</li>
+          <li key={`${index}-${item}`}>{serverLine(item)}</li>
         ))}
       </ul>
     </Block>
@@ -83,7 +91,7 @@ function ListBlock({ title, items }: { title: string; items: readonly string[] }
 }
 
 interface JobDetailViewProps {
-  detail: JobDetail;
+  detail: ShownJobDetail;
   /** Called as the visitor follows 'Apply Now!' to the hiring form. */
   onApply: () => void;
 }
@@ -91,6 +99,7 @@ interface JobDetailViewProps {
 /** Spec section 2, job opening detail: server text shown as text (D12). */
 export function JobDetailView({ detail, onApply }: JobDetailViewProps) {
   const { t } = useTranslation();
+  const lang = useLangOf()(detail.contentLanguage);
   const facts = [
     { label: t('careers.detail.location'), value: detail.location },
     { label: t('careers.detail.type'), value: detail.jobType },
@@ -100,24 +109,34 @@ export function JobDetailView({ detail, onApply }: JobDetailViewProps) {
     <article>
       <PageTitle>
         <TitleLabel>{t('careers.detail.jobTitle')}</TitleLabel>{' '}
-        {detail.jobOpeningId.jobOpeningHeading}
+        <span lang={lang}>{serverLine(detail.jobOpeningId.jobOpeningHeading)}</span>
       </PageTitle>
+      <ContentLanguageNote languages={[detail.contentLanguage]} />
       <Facts>
         {facts.map((fact) => (
           <div key={fact.label}>
             <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
+            <dd lang={lang}>{fact.value}</dd>
           </div>
         ))}
       </Facts>
-      <TextBlock title={t('careers.detail.aboutUs')} text={detail.aboutUs} />
-      <TextBlock title={t('careers.detail.jobDescription')} text={detail.jobDescription} />
+      <TextBlock title={t('careers.detail.aboutUs')} text={detail.aboutUs} lang={lang} />
+      <TextBlock
+        title={t('careers.detail.jobDescription')}
+        text={detail.jobDescription}
+        lang={lang}
+      />
       <ListBlock
         title={t('careers.detail.keyResponsibilities')}
         items={detail.keyResponsibilities}
+        lang={lang}
       />
-      <ListBlock title={t('careers.detail.requirements')} items={detail.requirements} />
-      <ListBlock title={t('careers.detail.preferredSkills')} items={detail.preferredSkills} />
+      <ListBlock title={t('careers.detail.requirements')} items={detail.requirements} lang={lang} />
+      <ListBlock
+        title={t('careers.detail.preferredSkills')}
+        items={detail.preferredSkills}
+        lang={lang}
+      />
       <Actions>
         <ButtonLink
           to={paths.hiringForm}

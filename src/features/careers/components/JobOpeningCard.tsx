@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import { prefetchInView } from '@/lib/prefetchMarks';
 import { scrollToTop } from '@/lib/scroll';
 import { pathTo, paths } from '@/config/paths';
-import type { JobOpening } from '@/features/careers/careersApi';
+import { useLangOf } from '@/components/ContentLanguage';
+import { serverLine } from '@/components/ServerLine';
+import type { ShownJobOpening } from '@/features/careers/careersApi';
 import { JobOpeningIcon } from './jobIcons';
 import { theme } from '@/theme/theme';
 
@@ -44,8 +46,9 @@ const Count = styled.p`
 `;
 
 /** A job opening; the whole card links to its details (`/skills/{_id}`) and scrolls to top. */
-export function JobOpeningCard({ opening, index }: { opening: JobOpening; index: number }) {
+export function JobOpeningCard({ opening, index }: { opening: ShownJobOpening; index: number }) {
   const { t } = useTranslation();
+  const langOf = useLangOf();
   return (
     <CardLink
       to={pathTo(paths.skills, opening._id)}
@@ -53,7 +56,9 @@ export function JobOpeningCard({ opening, index }: { opening: JobOpening; index:
       {...prefetchInView}
     >
       <JobOpeningIcon index={index} />
-      <Heading>{opening.jobOpeningHeading}</Heading>
+      <Heading lang={langOf(opening.contentLanguage)}>
+        {serverLine(opening.jobOpeningHeading)}
+      </Heading>
       <Count>{t('careers.openings.count', { count: opening.jobOpeningCount })}</Count>
     </CardLink>
   );

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { CountedGrid } from '@/components/CountedGrid';
 import { Container, Section, SectionHeading } from '@/components/layout';
+import { ContentLanguageNote } from '@/components/ContentLanguage';
 import { QueryState } from '@/components/QueryState';
-import type { JobOpening } from '@/features/careers/careersApi';
+import type { ShownJobOpening } from '@/features/careers/careersApi';
 import { JOB_OPENINGS_SECTION_ID } from '@/features/careers/content';
 import { JobOpeningCard } from './JobOpeningCard';
 
 interface JobOpeningsSectionProps {
-  openings: readonly JobOpening[];
+  openings: readonly ShownJobOpening[];
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
@@ -32,6 +33,7 @@ export function JobOpeningsSection({
           emptyMessage={t('careers.openings.empty')}
           onRetry={onRetry}
         >
+          <ContentLanguageNote languages={openings.map((opening) => opening.contentLanguage)} />
           <CountedGrid as="ul" $count={openings.length}>
             {openings.map((opening, index) => (
               <li key={opening._id}>

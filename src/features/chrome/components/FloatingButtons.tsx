@@ -18,16 +18,23 @@ import { theme } from '@/theme/theme';
  * D44: the buttons never cover text. Below `wide` no side margin is free, so they sit in a bar
  * across the bottom of the screen, as the header does at the top (the footer keeps the bar's
  * height free below its last line); from `wide` on, in a column in the margin beside the
- * content column.
+ * content column. At the page's end the bar is over that free strip of the navy footer: it
+ * drops its white ground there (`data-at-end`), so the footer runs to the screen's edge
+ * instead of ending on a white strip; the buttons' white rings keep them 3:1 on the navy.
  */
 const Dock = styled.div`
   position: fixed;
   inset: auto 0 0 0;
   z-index: ${theme.zIndex.floating};
-  padding: ${theme.space.sm} 0;
+  padding: ${theme.space.xs} 0;
   background: ${theme.colors.surface};
   border-top: 1px solid ${theme.colors.border};
   box-shadow: ${theme.shadows.raised};
+  &[data-at-end] {
+    background: none;
+    border-top-color: transparent;
+    box-shadow: none;
+  }
   ${media.wide} {
     inset: auto ${theme.space.md} ${theme.space.md} auto;
     padding: 0;
@@ -73,7 +80,7 @@ function Buttons() {
   };
 
   return (
-    <Dock>
+    <Dock data-at-end={atEnd || undefined}>
       <Row>
         <IconButton type="button" aria-label={t('chrome.floating.contact')} onClick={goToContact}>
           <ChatIcon />

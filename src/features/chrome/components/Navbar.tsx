@@ -59,7 +59,7 @@ const Backdrop = styled.div`
       position: fixed;
       inset: ${theme.layout.navHeight} 0 0;
       z-index: ${theme.zIndex.backdrop};
-      background: ${theme.colors.overlay};
+      background: ${theme.colors.menuVeil};
     }
   }
 `;

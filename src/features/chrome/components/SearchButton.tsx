@@ -4,6 +4,9 @@ import { SearchIcon } from '@/components/icons/header';
 import { searchOpened } from '@/features/chrome/chromeSlice';
 import { useAppDispatch } from '@/store/hooks';
 
+/** The keys that open the dialog (useSearchShortcut), which also find the button (useSearchIntent). */
+export const SEARCH_SHORTCUTS = '/ Control+K';
+
 /**
  * The navbar's search control, at every width (docs/behaviour.md, "Search"): it opens the
  * search dialog. It only dispatches: the `/` and Ctrl-K keys, the dialog, its code and the index
@@ -17,7 +20,7 @@ export function SearchButton() {
     <OutlinedIconButton
       type="button"
       aria-haspopup="dialog"
-      aria-keyshortcuts="/ Control+K"
+      aria-keyshortcuts={SEARCH_SHORTCUTS}
       aria-label={t('chrome.nav.search')}
       onClick={() => dispatch(searchOpened())}
     >

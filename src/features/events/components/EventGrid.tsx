@@ -4,11 +4,13 @@ import { OverlayCard } from '@/components/OverlayCard';
 import { listImagePriority } from '@/components/imagePriority';
 import { RemoteImage } from '@/components/RemoteImage';
 import { paths, pathTo } from '@/config/paths';
-import type { SiteEvent } from '@/features/events/eventsApi';
+import { useLangOf } from '@/components/ContentLanguage';
+import type { ShownSiteEvent } from '@/features/events/eventsApi';
 
 /** Spec "Events": image cards with the heading laid over them ('Event' when it is empty). */
-export function EventGrid({ events }: { events: readonly SiteEvent[] }) {
+export function EventGrid({ events }: { events: readonly ShownSiteEvent[] }) {
   const { t } = useTranslation();
+  const langOf = useLangOf();
   return (
     <CountedGrid as="ul" $count={events.length} $columns={{ laptop: 2, desktop: 4 }}>
       {events.map((event, index) => (
@@ -16,6 +18,7 @@ export function EventGrid({ events }: { events: readonly SiteEvent[] }) {
           <OverlayCard
             to={pathTo(paths.eventDetail, event._id)}
             label={event.eventHeading || t('events.defaultLabel')}
+            lang={event.eventHeading ? langOf(event.contentLanguage) : undefined}
             image={
               <RemoteImage
                 src={event.eventBackgroundImage}

@@ -3,10 +3,12 @@ import { OverlayCard } from '@/components/OverlayCard';
 import { listImagePriority } from '@/components/imagePriority';
 import { RemoteImage } from '@/components/RemoteImage';
 import { paths, pathTo } from '@/config/paths';
-import type { ParkingService } from '@/features/parking/parkingApi';
+import { useLangOf } from '@/components/ContentLanguage';
+import type { ShownParkingService } from '@/features/parking/parkingApi';
 
 /** Spec "Spaces we serve": background image with the heading over it, linking to /case/{id}. */
-export function ParkingServiceGrid({ services }: { services: readonly ParkingService[] }) {
+export function ParkingServiceGrid({ services }: { services: readonly ShownParkingService[] }) {
+  const langOf = useLangOf();
   return (
     <CountedGrid as="ul" $count={services.length}>
       {services.map((service, index) => (
@@ -14,6 +16,7 @@ export function ParkingServiceGrid({ services }: { services: readonly ParkingSer
           <OverlayCard
             to={pathTo(paths.caseDetail, service._id)}
             label={service.parkingHeading}
+            lang={langOf(service.contentLanguage)}
             image={
               <RemoteImage
                 src={service.parkingBackgroundImage}

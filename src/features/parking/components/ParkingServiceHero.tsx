@@ -38,11 +38,18 @@ const Picture = styled(RemoteImage)`
 `;
 
 /** The main service's heading and its background image (spec "Sub-parking service page"). */
-export function ParkingServiceHero({ heading, image }: { heading: string; image: string }) {
+interface ParkingServiceHeroProps {
+  heading: string;
+  /** The heading's language where it is server text in another language (E6). */
+  lang: string | undefined;
+  image: string;
+}
+
+export function ParkingServiceHero({ heading, lang, image }: ParkingServiceHeroProps) {
   return (
     <Hero>
       <Columns>
-        <PageTitle>{heading}</PageTitle>
+        <PageTitle lang={lang}>{heading}</PageTitle>
         <Picture src={image} alt="" width={960} height={540} priority="main" />
       </Columns>
     </Hero>

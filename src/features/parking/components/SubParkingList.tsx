@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Reveal } from '@/components/Reveal';
-import type { SubParkingService } from '@/features/parking/parkingApi';
+import { useLangOf } from '@/components/ContentLanguage';
+import type { ShownSubParkingService } from '@/features/parking/parkingApi';
 import { SubParkingSection } from './SubParkingSection';
 import { theme } from '@/theme/theme';
 
@@ -10,12 +11,17 @@ const Stack = styled.div`
 `;
 
 /** Every site of a parking service, in server order (D11). */
-export function SubParkingList({ services }: { services: readonly SubParkingService[] }) {
+export function SubParkingList({ services }: { services: readonly ShownSubParkingService[] }) {
+  const langOf = useLangOf();
   return (
     <Stack>
       {services.map((service, index) => (
         <Reveal key={service._id || index}>
-          <SubParkingSection service={service} firstPhoto={index === 0 ? 'eager' : 'later'} />
+          <SubParkingSection
+            service={service}
+            lang={langOf(service.contentLanguage)}
+            firstPhoto={index === 0 ? 'eager' : 'later'}
+          />
         </Reveal>
       ))}
     </Stack>

@@ -4,6 +4,7 @@ import { CountedGrid } from '@/components/CountedGrid';
 import { SectionHeading } from '@/components/layout';
 import type { ImagePriority } from '@/components/imagePriority';
 import { RemoteImage } from '@/components/RemoteImage';
+import { serverLine } from '@/components/ServerLine';
 import type { SubParkingService } from '@/features/parking/parkingApi';
 import { theme } from '@/theme/theme';
 
@@ -13,6 +14,8 @@ const Photo = styled(RemoteImage)`
 
 interface SubParkingSectionProps {
   service: SubParkingService;
+  /** The heading's language where it is not the page's (E6). */
+  lang: string | undefined;
   /** The first photo's priority: 'eager' for the first site, whose first photo is in view. */
   firstPhoto: ImagePriority;
 }
@@ -24,12 +27,12 @@ interface SubParkingSectionProps {
  * the first screen under the service's 16:9 picture, and larger there (the page's largest
  * paint), so it comes with the HTML.
  */
-export function SubParkingSection({ service, firstPhoto }: SubParkingSectionProps) {
+export function SubParkingSection({ service, lang, firstPhoto }: SubParkingSectionProps) {
   const { t } = useTranslation();
   const total = service.subParkingimages.length;
   return (
     <section>
-      <SectionHeading>{service.subParkingHeading}</SectionHeading>
+      <SectionHeading lang={lang}>{serverLine(service.subParkingHeading)}</SectionHeading>
       <CountedGrid as="ul" $count={total} $columns={{ desktop: 4 }} $gap="md">
         {service.subParkingimages.map((image, index) => (
           <li key={`${image}-${index}`}>

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { markedResult } from '@/features/search/passage';
 import type { SearchHit } from '@/features/search/searchEngine';
 import { selectLanguage } from '@/i18n/languageSlice';
 import { localizedPath } from '@/i18n/languagePaths';
@@ -39,21 +40,22 @@ const Address = styled.span`
 
 interface HitSummaryProps {
   hit: SearchHit;
-  /** The title as the caller shows it (a link on /search); the marked title by default. */
-  title?: ReactNode;
+  /** The marked title as the caller shows it (a link on /search); as it is by default. */
+  titleAs?: (title: ReactNode) => ReactNode;
 }
 
 /** One result: what kind of page, its title, the passage that matched, and where it is. */
-export function HitSummary({ hit, title }: HitSummaryProps) {
+export function HitSummary({ hit, titleAs = (title) => title }: HitSummaryProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
+  const marked = useMemo(() => markedResult(hit, language), [hit, language]);
   return (
     <>
       <Kind>{t(`search.kinds.${hit.kind}`)}</Kind>
-      <Title>{title ?? <Marked segments={hit.title} />}</Title>
-      {hit.passage.length > 0 && (
+      <Title>{titleAs(<Marked segments={marked.title} />)}</Title>
+      {marked.passage.length > 0 && (
         <Passage>
-          <Marked segments={hit.passage} />
+          <Marked segments={marked.passage} />
         </Passage>
       )}
       <Address>{localizedPath(language, hit.url.split('#')[0] ?? hit.url)}</Address>

@@ -1,8 +1,7 @@
-import { useEffect, useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SearchHit } from '@/features/search/searchEngine';
 import {
   searchActiveMoved,
   searchActiveSet,
@@ -13,7 +12,7 @@ import { searchPageUrl, useIndexWarmUp, useSiteSearch } from '@/features/search/
 import { changeOnly } from '@/store/changeOnly';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { theme } from '@/theme/theme';
-import { HitSummary } from './HitSummary';
+import { optionId, ResultListbox, type Choice } from './ResultListbox';
 import { SearchStatus } from './SearchStatus';
 
 /** The results the dialog lists; "All results" opens the rest on /search. */
@@ -37,35 +36,6 @@ const Input = styled.input`
   font-size: ${theme.fontSizes.md};
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-/** The chosen option is marked by more than colour: a bar at its start, as the navbar's page. */
-const Option = styled.li`
-  padding: ${theme.space.sm} ${theme.space.md};
-  border-radius: ${theme.radii.sm};
-  cursor: pointer;
-  &[aria-selected='true'] {
-    background: ${theme.colors.surfaceAlt};
-    box-shadow: inset 4px 0 0 ${theme.colors.accent};
-  }
-`;
-
-const AllResults = styled.span`
-  color: ${theme.colors.accentText};
-  font-weight: 600;
-`;
-
-interface Choice {
-  url: string;
-  hit?: SearchHit;
-}
-
 /**
  * The search dialog's combobox (WAI-ARIA APG, list autocomplete): focus stays in the text field
  * while Down and Up move through the results (`aria-activedescendant`), Enter opens the chosen
@@ -76,16 +46,23 @@ export function SearchCombobox({ trailing }: { trailing: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { language, query, words, answer, failure, refetch } = useSiteSearch();
+  const { language, query, words, searched, answer, failure, refetch } = useSiteSearch();
   const active = useAppSelector(selectSearchActiveIndex);
   const listId = useId();
   useIndexWarmUp(language);
 
-  const hits = answer?.hits ?? [];
-  const choices: Choice[] = hits.slice(0, DIALOG_HITS).map((hit) => ({ url: hit.url, hit }));
-  if (hits.length > 0) choices.push({ url: searchPageUrl(words) });
-  const optionId = (index: number) => `${listId}-${String(index)}`;
-  const activeId = active >= 0 && active < choices.length ? optionId(active) : undefined;
+  const choices = useMemo(() => {
+    const hits = answer?.hits ?? [];
+    const listed: Choice[] = hits.slice(0, DIALOG_HITS).map((hit) => ({ url: hit.url, hit }));
+    if (answer && hits.length > 0) listed.push({ url: searchPageUrl(answer.query) });
+    return listed;
+  }, [answer]);
+  const activeId = active >= 0 && active < choices.length ? optionId(listId, active) : undefined;
+  const choose = useCallback((url: string) => void navigate(url), [navigate]);
+  const point = useCallback(
+    (index: number) => dispatch(changeOnly(searchActiveSet(index))),
+    [dispatch],
+  );
 
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
@@ -124,33 +101,19 @@ export function SearchCombobox({ trailing }: { trailing: ReactNode }) {
         {trailing}
       </Head>
       <SearchStatus
-        words={words}
+        words={searched}
         answer={answer}
         failure={failure}
         onRetry={() => void refetch()}
       />
-      {choices.length > 0 && (
-        <List id={listId} role="listbox" aria-label={t('search.resultsLabel')}>
-          {choices.map(({ url, hit }, index) => (
-            <Option
-              key={url}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              // The field keeps focus; the press chooses.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => void navigate(url)}
-              onPointerEnter={() => dispatch(changeOnly(searchActiveSet(index)))}
-            >
-              {hit ? (
-                <HitSummary hit={hit} />
-              ) : (
-                <AllResults>{t('search.showAll', { query: words })}</AllResults>
-              )}
-            </Option>
-          ))}
-        </List>
-      )}
+      <ResultListbox
+        id={listId}
+        choices={choices}
+        active={active}
+        query={answer?.query ?? ''}
+        onChoose={choose}
+        onPoint={point}
+      />
     </>
   );
 }

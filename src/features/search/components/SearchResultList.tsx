@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import type { SearchHit } from '@/features/search/searchEngine';
 import { theme } from '@/theme/theme';
 import { HitSummary } from './HitSummary';
-import { Marked } from './Marked';
 
 const List = styled.ol`
   display: grid;
@@ -37,13 +36,11 @@ export function SearchResultList({ hits }: { hits: readonly SearchHit[] }) {
           <Result>
             <HitSummary
               hit={hit}
-              title={
+              titleAs={(title) => (
                 <h2>
-                  <Link to={hit.url}>
-                    <Marked segments={hit.title} />
-                  </Link>
+                  <Link to={hit.url}>{title}</Link>
                 </h2>
-              }
+              )}
             />
           </Result>
         </li>

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { Card, CardBody } from '@/components/layout';
 import { PlayerBox, PlayerStage, VideoPlayer } from '@/components/VideoPlayer';
-import type { SupportVideo } from '@/features/support/supportApi';
+import { useLangOf } from '@/components/ContentLanguage';
+import type { ShownSupportVideo } from '@/features/support/supportApi';
 import { SCROLL_LOCKED_CLASS } from '@/hooks/useScrollLock';
 import { theme } from '@/theme/theme';
 
@@ -47,7 +48,7 @@ const Heading = styled.h2`
 const CONTROLS = 'button, video';
 
 interface VideoCardProps {
-  video: SupportVideo;
+  video: ShownSupportVideo;
   onWatch: (id: string) => void;
 }
 
@@ -63,6 +64,7 @@ export function VideoCard({ video, onWatch }: VideoCardProps) {
   const headingId = useId();
   const watchRef = useRef<HTMLButtonElement>(null);
   const heading = video.supportVideoHeading || t('support.untitled');
+  const lang = useLangOf()(video.supportVideoHeading ? video.contentLanguage : undefined);
 
   const openFromCard = (event: MouseEvent<HTMLElement>) => {
     if (!(event.target instanceof Element) || event.target.closest(CONTROLS)) return;
@@ -85,7 +87,9 @@ export function VideoCard({ video, onWatch }: VideoCardProps) {
         />
       </PlayerBox>
       <Body>
-        <Heading id={headingId}>{heading}</Heading>
+        <Heading id={headingId} lang={lang}>
+          {heading}
+        </Heading>
         {/* The name says which video, since every card has a "Watch" button. */}
         <Button
           ref={watchRef}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '@/theme/media';
-import type { SupportVideo } from '@/features/support/supportApi';
+import type { ShownSupportVideo } from '@/features/support/supportApi';
 import { VideoCard } from './VideoCard';
 import { theme } from '@/theme/theme';
 
@@ -21,7 +21,7 @@ const Columns = styled.ul`
 `;
 
 interface VideoGridProps {
-  videos: readonly SupportVideo[];
+  videos: readonly ShownSupportVideo[];
   onWatch: (id: string) => void;
 }
 

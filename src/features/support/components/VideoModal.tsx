@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { IconButton } from '@/components/Button';
 import { CloseIcon } from '@/components/icons/header';
 import { Modal } from '@/components/Modal';
-import type { SupportVideo } from '@/features/support/supportApi';
+import { useLangOf } from '@/components/ContentLanguage';
+import type { ShownSupportVideo } from '@/features/support/supportApi';
 import { theme } from '@/theme/theme';
 
 const Header = styled.div`
@@ -29,7 +30,7 @@ const Player = styled.video`
 `;
 
 interface VideoModalProps {
-  video: SupportVideo;
+  video: ShownSupportVideo;
   onClose: () => void;
 }
 
@@ -38,10 +39,13 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const heading = video.supportVideoHeading || t('support.untitled');
+  const lang = useLangOf()(video.supportVideoHeading ? video.contentLanguage : undefined);
   return (
     <Modal labelledBy={titleId} onClose={onClose} closeOnOutsidePress>
       <Header>
-        <Title id={titleId}>{heading}</Title>
+        <Title id={titleId} lang={lang}>
+          {heading}
+        </Title>
         <IconButton type="button" aria-label={t('support.close')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
