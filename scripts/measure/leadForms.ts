@@ -7,12 +7,26 @@ import type { Locator } from 'playwright-core';
 export const textbox = (form: Locator, name: string) =>
   form.getByRole('textbox', { name, exact: true });
 
+export interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+/** The DSA form's date of birth, typed as a visitor types it: day, month, year (E7). */
+export async function fillDateOfBirth(form: Locator, { day, month, year }: DateParts) {
+  const date = form.getByRole('group', { name: 'Date of Birth' });
+  await textbox(date, 'Day').fill(day);
+  await textbox(date, 'Month').fill(month);
+  await textbox(date, 'Year').fill(year);
+}
+
 /** The DSA form's personal fields (its documents apart). */
 export async function fillDsa(form: Locator, email: string) {
   await textbox(form, 'Full Name').fill('Meera Joshi');
   await textbox(form, 'Email').fill(email);
   await textbox(form, 'Mobile Number').fill('9812345678');
-  await form.locator('input[name="dob"]').fill('1990-05-17');
+  await fillDateOfBirth(form, { day: '17', month: '05', year: '1990' });
   await form.getByRole('radio', { name: 'Female' }).check();
   await textbox(form, 'PAN Number').fill('ABCDE1234F');
   await textbox(form, 'Aadhaar Number').fill('234567890123');

@@ -29,6 +29,16 @@ async function clickIfShown(page: Page, name: string | RegExp): Promise<boolean>
   return true;
 }
 
+/** Presses the form's submit button with nothing filled in, then shows its first error. */
+async function submitEmpty(page: Page, submitLabel: string): Promise<boolean> {
+  const submit = page.getByRole('button', { name: submitLabel }).first();
+  await submit.scrollIntoViewIfNeeded();
+  await submit.click();
+  await page.locator('[aria-invalid="true"]').first().waitFor();
+  await page.locator('[aria-invalid="true"]').first().scrollIntoViewIfNeeded();
+  return true;
+}
+
 export const STATES: readonly State[] = [
   {
     name: 'menu-open',
@@ -65,12 +75,15 @@ export const STATES: readonly State[] = [
   {
     name: 'form-errors',
     route: '/contact',
+    enter: (page, language) => submitEmpty(page, text(language, 'contact', 'submit')),
+  },
+  {
+    // Field and file errors side by side: one family whatever their words (E7).
+    name: 'partner-form-errors',
+    route: '/joinus',
     enter: async (page, language) => {
-      const submit = page.getByRole('button', { name: text(language, 'contact', 'submit') });
-      await submit.scrollIntoViewIfNeeded();
-      await submit.click();
-      await page.locator('[aria-invalid="true"]').first().waitFor();
-      await page.locator('[aria-invalid="true"]').first().scrollIntoViewIfNeeded();
+      await submitEmpty(page, text(language, 'registration', 'submit'));
+      await page.locator('#dsa-form input[type="file"]').last().scrollIntoViewIfNeeded();
       return true;
     },
   },

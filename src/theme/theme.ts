@@ -39,8 +39,6 @@ export const theme = {
     scrimFaint: 'rgba(7, 26, 51, 0.25)',
     /** Hairlines on the dark footer. */
     dividerOnDark: 'rgba(255, 255, 255, 0.15)',
-    /** The faint street grid of an office map's placeholder (D21). */
-    mapGrid: 'rgba(11, 37, 69, 0.06)',
   },
   fonts: {
     body: "'Segoe UI', system-ui, -apple-system, 'Noto Sans', 'Noto Sans Devanagari', 'Noto Sans SC', Roboto, Arial, sans-serif",

@@ -18,6 +18,7 @@ import {
   recordedLeads,
 } from './support';
 import { png, pdf, PNG } from './leadFiles';
+import { fillDateOfBirth } from './partnerForms';
 import { appSettled } from './settle';
 
 after(closeBrowser);
@@ -135,7 +136,7 @@ describe('a submit before the app runs is held, then sent once by the app (D40)'
 });
 
 describe('what a visitor typed before the app ran is part of the lead', () => {
-  test('text, a radio and a file chosen early, the rest after the start: one complete DSA lead', async () => {
+  test('text, a radio, a date and a file chosen early, the rest after the start: one complete DSA lead', async () => {
     const { page, consoleErrors, release, close } = await openBeforeTheApp('/joinus');
     try {
       const form = 'Personal Information';
@@ -144,13 +145,14 @@ describe('what a visitor typed before the app ran is part of the lead', () => {
       await textbox(page, form, 'Full Name').fill('Meera Joshi');
       await textbox(page, form, 'Email').fill(email);
       await formLocator.getByRole('radio', { name: 'Female' }).check();
+      // Its three fields become the one value the form judges and sends (E7).
+      await fillDateOfBirth(formLocator, { day: '7', month: '5', year: '1990' });
       await formLocator.locator('input[name="panCard"]').setInputFiles(png('pan-card.png'));
 
       release();
       await appSettled(page);
       await textbox(page, form, 'Mobile Number').fill('9812345678');
       await textbox(page, form, 'Alternate Mobile Number').fill('7012345678');
-      await formLocator.locator('input[name="dob"]').fill('1990-05-17');
       await textbox(page, form, 'PAN Number').fill('ABCDE1234F');
       await textbox(page, form, 'Aadhaar Number').fill('234567890123');
       await textbox(page, form, 'Address').fill('Flat 4, Shanti Niwas, FC Road');
@@ -163,9 +165,15 @@ describe('what a visitor typed before the app ran is part of the lead', () => {
 
       const leads = (await recordedLeads()).filter((lead) => lead.fields.email === email);
       assert.equal(leads.length, 1);
+      const lead = leads[0]?.fields;
       assert.deepEqual(
-        [leads[0]?.fields.fullName, leads[0]?.fields.gender, leads[0]?.fields.panCardFile],
-        ['Meera Joshi', 'Female', { name: 'pan-card.png', type: 'image/png', size: PNG.length }],
+        [lead?.fullName, lead?.gender, lead?.dateOfBirth, lead?.panCardFile],
+        [
+          'Meera Joshi',
+          'Female',
+          '1990-05-07',
+          { name: 'pan-card.png', type: 'image/png', size: PNG.length },
+        ],
       );
       assert.deepEqual(consoleErrors, []);
     } finally {

@@ -11,6 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { RecordedLead } from '@/mocks/handlers/leads';
 import { MB, networkOf, paddedPdf, phonePhoto, type Uplink } from '../../scripts/measure/leadFiles';
 import { fileOf } from './leadFiles';
+import { dateOfBirthShown, fillDateOfBirth, textbox } from './partnerForms';
 import { closeBrowser, openPage, recordedLeads, type OpenedPage } from './support';
 import { appSettled } from './settle';
 
@@ -18,12 +19,11 @@ after(closeBrowser);
 
 const RUN = Date.now().toString(36);
 const DSA_EMAIL = `meera.slow.${RUN}@example.com`;
+const MEERA_BIRTH = { day: '17', month: '05', year: '1990' };
 const DISTRIBUTOR_EMAIL = `vikram.slow.${RUN}@example.com`;
 const SCAN_BYTES = Math.round(4.8 * MB);
 const panScan = paddedPdf('pan-scan.pdf', SCAN_BYTES);
 const aadhaarScan = paddedPdf('aadhaar-scan.pdf', SCAN_BYTES);
-
-const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
 async function leadsFrom(email: string): Promise<RecordedLead[]> {
   return (await recordedLeads()).filter((lead) => lead.fields.email === email);
@@ -54,7 +54,7 @@ void describe('leads on a slow phone network', () => {
     await textbox(dsa, 'Full Name').fill('Meera Joshi');
     await textbox(dsa, 'Email').fill(DSA_EMAIL);
     await textbox(dsa, 'Mobile Number').fill('9812345678');
-    await dsa.locator('input[name="dob"]').fill('1990-05-17');
+    await fillDateOfBirth(dsa, MEERA_BIRTH);
     await dsa.getByRole('radio', { name: 'Female' }).check();
     await textbox(dsa, 'PAN Number').pressSequentially('abcde1234f');
     await textbox(dsa, 'Aadhaar Number').fill('234567890123');
@@ -79,14 +79,14 @@ void describe('leads on a slow phone network', () => {
     assert.equal(await textbox(dsa, 'Full Name').inputValue(), 'Meera Joshi');
     assert.equal(await textbox(dsa, 'PAN Number').inputValue(), '');
     assert.equal(await textbox(dsa, 'Aadhaar Number').inputValue(), '');
-    assert.equal(await dsa.locator('input[name="dob"]').inputValue(), '');
+    assert.deepEqual(await dateOfBirthShown(dsa), ['', '', '']);
     assert.equal(await dsa.getByRole('radio', { name: 'Female' }).isChecked(), true);
     assert.equal(await textbox(dsa, 'City').inputValue(), 'Pune');
     assert.equal(await dsa.locator('input[name="panCard"]').inputValue(), '');
   });
 
   void test('offline at submit, the form says so, sends nothing and keeps everything', async () => {
-    await dsa.locator('input[name="dob"]').fill('1990-05-17');
+    await fillDateOfBirth(dsa, MEERA_BIRTH);
     await textbox(dsa, 'PAN Number').pressSequentially('abcde1234f');
     await textbox(dsa, 'Aadhaar Number').fill('234567890123');
     await textbox(dsa, 'State').fill('Maharashtra');

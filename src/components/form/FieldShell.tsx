@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { ErrorText, FieldWrapper, Hint, Label, RequiredMark } from './styles';
+import { FieldError } from './FieldError';
+import { FieldWrapper, Hint, Label, RequiredMark } from './styles';
 
 export interface FieldShellProps {
   id: string;
   label: string;
+  /** An id for the label, where the control names it itself (`aria-labelledby`). */
+  labelId?: string;
   required?: boolean | undefined;
   hint?: string | undefined;
   hintId: string;
@@ -22,6 +25,7 @@ export interface FieldShellProps {
 export function FieldShell({
   id,
   label,
+  labelId,
   required,
   hint,
   hintId,
@@ -31,13 +35,13 @@ export function FieldShell({
 }: FieldShellProps) {
   return (
     <FieldWrapper>
-      <Label htmlFor={id}>
+      <Label id={labelId} htmlFor={id}>
         {label}
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
       </Label>
       {children}
       {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {error && <FieldError id={errorId} message={error} />}
     </FieldWrapper>
   );
 }

@@ -5,40 +5,80 @@ import { Button } from '@/components/Button';
 import { afterPaint } from '@/lib/afterPaint';
 import { FieldShell } from './FieldShell';
 import { heldWhilePrepared, isBeingPrepared, useTrackFilePreparation } from './filePreparations';
-import { controlStyles } from './styles';
 import { useFieldState } from './useFieldState';
 import { theme } from '@/theme/theme';
 
-const FileInput = styled.input`
-  ${controlStyles}
+/**
+ * The real file input, out of sight but in the tab order and the accessibility tree: its own
+ * button and "No file chosen" are the browser's, in the browser's language and font. The
+ * label after it is the button a visitor sees and presses (a label opens its file input with
+ * or without the app, D40), and shows the input's focus.
+ */
+const HiddenInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** The picker drawn as the other controls: one box, the button, then what is chosen. */
+const Picker = styled.div`
+  position: relative;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.xs} ${theme.space.md};
+  min-height: ${theme.layout.touchTarget};
+  padding: ${theme.space.xs};
+  border: 1px solid ${theme.colors.textMuted};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  &:has(input[aria-invalid='true']) {
+    border-color: ${theme.colors.danger};
+    box-shadow: inset 0 0 0 1px ${theme.colors.danger};
+  }
+`;
+
+const ChooseButton = styled.label`
+  display: inline-flex;
+  align-items: center;
+  min-height: 34px;
+  padding: ${theme.space.xs} ${theme.space.md};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.textOnDark};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 600;
   cursor: pointer;
-  &::file-selector-button {
-    margin-right: ${theme.space.md};
-    padding: ${theme.space.xs} ${theme.space.md};
-    border: 0;
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.brand};
-    color: ${theme.colors.textOnDark};
-    font-weight: 600;
-    cursor: pointer;
+  &:hover {
+    background: ${theme.colors.brandStrong};
+  }
+  input:focus-visible + & {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const ChosenName = styled.span`
+  min-width: 0;
+  font-size: ${theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+  &[data-empty] {
+    color: ${theme.colors.textMuted};
   }
 `;
 
 /**
- * The chosen file's line, its Remove button under it at every width: the line's length (the
- * file's name; "Preparing …" until a photo is shrunk, then its size) never moves the button,
- * nor what follows it, from one line to two under a visitor's press.
+ * Under the picker at every width: the chosen file's line (its name; "Preparing …" until a
+ * photo is shrunk, then its size) never moves it, nor what follows it, under a visitor's press.
  */
-const Chosen = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${theme.space.sm};
-  font-size: ${theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-`;
-
 const RemoveButton = styled(Button)`
+  align-self: flex-start;
   min-height: 36px;
   padding: ${theme.space.xs} ${theme.space.md};
 `;
@@ -133,33 +173,44 @@ export function FileField({ name, label, accept, required, hint, prepare }: File
     inputRef.current?.focus();
   };
 
+  const labelId = `${shell.id}-label`;
+  const chosenId = `${shell.id}-chosen`;
+  const describedBy = [chosenId, controlProps['aria-describedby']].filter(Boolean).join(' ');
   return (
-    <FieldShell label={label} required={required} hint={hint} {...shell}>
-      <FileInput
-        ref={inputRef}
-        type="file"
-        name={field.name}
-        accept={accept}
-        onChange={onChange}
-        onBlur={field.onBlur}
-        {...controlProps}
-      />
-      {file && (
-        <Chosen>
-          <span>
-            {isBeingPrepared(file)
+    <FieldShell label={label} labelId={labelId} required={required} hint={hint} {...shell}>
+      <Picker>
+        <HiddenInput
+          ref={inputRef}
+          type="file"
+          name={field.name}
+          accept={accept}
+          onChange={onChange}
+          onBlur={field.onBlur}
+          {...controlProps}
+          // Named by the field's label alone; the button's words would add nothing to it.
+          aria-labelledby={labelId}
+          aria-describedby={describedBy}
+        />
+        <ChooseButton htmlFor={shell.id} aria-hidden="true">
+          {t('forms.file.choose')}
+        </ChooseButton>
+        <ChosenName id={chosenId} data-empty={file ? undefined : ''}>
+          {!file
+            ? t('forms.file.none')
+            : isBeingPrepared(file)
               ? t('forms.file.preparing', { name: file.name })
               : t('forms.file.chosen', { name: file.name, size: formatSize(file.size) })}
-          </span>
-          <RemoveButton
-            type="button"
-            $variant="secondary"
-            onClick={onRemove}
-            aria-label={t('forms.file.removeNamed', { label })}
-          >
-            {t('forms.file.remove')}
-          </RemoveButton>
-        </Chosen>
+        </ChosenName>
+      </Picker>
+      {file && (
+        <RemoveButton
+          type="button"
+          $variant="secondary"
+          onClick={onRemove}
+          aria-label={t('forms.file.removeNamed', { label })}
+        >
+          {t('forms.file.remove')}
+        </RemoveButton>
       )}
     </FieldShell>
   );

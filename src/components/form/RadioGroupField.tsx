@@ -1,24 +1,9 @@
 import styled from 'styled-components';
 import type { Option } from './SelectField';
-import { ErrorText, Hint, RequiredMark } from './styles';
+import { FieldError } from './FieldError';
+import { GroupFieldset, GroupLegend, Hint, RequiredMark } from './styles';
 import { useFieldState } from './useFieldState';
 import { theme } from '@/theme/theme';
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.xs};
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${theme.space.xs};
-  font-weight: 600;
-`;
 
 const Choices = styled.div`
   display: flex;
@@ -59,11 +44,11 @@ export function RadioGroupField({ name, label, options, required, hint }: RadioG
     required,
   });
   return (
-    <Fieldset>
-      <Legend>
+    <GroupFieldset>
+      <GroupLegend>
         {label}
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
-      </Legend>
+      </GroupLegend>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       <Choices>
         {options.map((option, index) => (
@@ -80,7 +65,7 @@ export function RadioGroupField({ name, label, options, required, hint }: RadioG
           </Choice>
         ))}
       </Choices>
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
-    </Fieldset>
+      {error && <FieldError id={errorId} message={error} />}
+    </GroupFieldset>
   );
 }

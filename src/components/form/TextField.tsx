@@ -6,15 +6,12 @@ import { useFieldState } from './useFieldState';
 interface TextFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'tel';
   required?: boolean;
   hint?: string;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
-  /** Earliest and latest date of a date field (`YYYY-MM-DD`). */
-  min?: string;
-  max?: string | undefined;
   /** Upper-cases the value as it is typed (D16: PAN and GSTIN). */
   uppercase?: boolean;
 }

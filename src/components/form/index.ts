@@ -1,4 +1,5 @@
 export { EmailField, PhoneField } from './ContactFields';
+export { DateField } from './DateField';
 export { FileField } from './FileField';
 export { FormStatus } from './FormStatus';
 export { LeadForm } from './LeadForm';
@@ -10,6 +11,6 @@ export { SubmitButton } from './SubmitButton';
 export { TextAreaField } from './TextAreaField';
 export { TextField } from './TextField';
 export { ValidatedForm } from './ValidatedForm';
-export { FieldGrid, FormActions, FormPanel, FullWidth } from './styles';
+export { FieldGrid, FormActions, FormPanel, FullWidth, ThreeColumnGrid } from './styles';
 export { useSubmission, type LeadMutation } from './useSubmission';
 export * from './rules';

@@ -58,11 +58,39 @@ export const Hint = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
+/** A field's error: its icon (FieldError.tsx) before the text, both in the danger colour. */
 export const ErrorText = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space.xs};
   margin: 0;
   font-size: ${theme.fontSizes.sm};
   font-weight: 600;
   color: ${theme.colors.danger};
+  svg {
+    flex: none;
+    width: 1.15em;
+    height: 1.15em;
+    margin-top: 0.1em;
+  }
+`;
+
+/** A group of controls under one name (radios, a date's parts): a bare fieldset. */
+export const GroupFieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.xs};
+`;
+
+/** The group's name, styled as a field's label. */
+export const GroupLegend = styled.legend`
+  padding: 0;
+  margin-bottom: ${theme.space.xs};
+  font-weight: 600;
 `;
 
 /** Two columns of fields on wider screens, one below the mobile breakpoint. */
@@ -75,7 +103,17 @@ export const FieldGrid = styled.div`
   }
 `;
 
-/** A field that spans both columns of a FieldGrid (addresses, messages). */
+/**
+ * Three columns of short fields above the mobile breakpoint (city, state and pincode), so
+ * that a third field does not sit alone on a row of two.
+ */
+export const ThreeColumnGrid = styled(FieldGrid)`
+  ${media.aboveMobile} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+/** A field that spans every column of its grid (addresses, messages, a long name). */
 export const FullWidth = styled.div`
   grid-column: 1 / -1;
 `;

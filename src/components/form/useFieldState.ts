@@ -32,13 +32,18 @@ export function useFieldState<Value>(name: string, { hint, required }: FieldStat
   const shownError = useFormSelector((bag) =>
     getIn(bag.touched, name) ? (getIn(bag.errors, name) as string | undefined) : undefined,
   );
-  const onChange = useCallback(
-    (event: ChangeEvent<ChangeableControl>) => {
+  // A value the visitor typed, whichever control they typed it in (a date has three).
+  const setTyped = useCallback(
+    (typed: string) => {
       const touched = Boolean(getIn(store.current().touched, name));
-      void store.current().setFieldValue(name, event.currentTarget.value, touched);
+      void store.current().setFieldValue(name, typed, touched);
       if (!touched) store.validateAfterPaint();
     },
     [store, name],
+  );
+  const onChange = useCallback(
+    (event: ChangeEvent<ChangeableControl>) => setTyped(event.currentTarget.value),
+    [setTyped],
   );
   const helpers = useMemo(
     () => ({
@@ -56,6 +61,7 @@ export function useFieldState<Value>(name: string, { hint, required }: FieldStat
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return {
     field: { name, value, onChange, onBlur: store.current().handleBlur },
+    setTyped,
     helpers,
     id,
     hintId,

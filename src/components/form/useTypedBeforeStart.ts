@@ -1,11 +1,20 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FormikValues } from 'formik';
 import { takeEarlyTouches } from '@/lib/earlyTouches';
+import { joinDateParts } from './dateParts';
 import { useFormStore, useFormWatch } from './formState';
 import { useHeldSubmit, type FormRef } from './useHeldSubmit';
 
+const isTextInput = (node: Node): node is HTMLInputElement =>
+  node instanceof HTMLInputElement && node.type === 'text';
+
 /** A text, radio or select control's value as the visitor left it. */
 function controlValue(control: RadioNodeList | Element | null): string | undefined {
+  // Text inputs sharing a name are the parts of one value: a date's day, month and year.
+  if (control instanceof RadioNodeList) {
+    const parts = [...control].filter(isTextInput);
+    if (parts.length === control.length) return joinDateParts(parts.map((part) => part.value));
+  }
   const valued =
     control instanceof RadioNodeList ||
     control instanceof HTMLInputElement ||
@@ -17,8 +26,8 @@ function controlValue(control: RadioNodeList | Element | null): string | undefin
 /**
  * Takes in what the visitor typed or chose in the prerendered form before the app ran. React's
  * hydration leaves such a value on screen but never tells Formik of it, so the field would look
- * filled yet fail validation as empty. Text, radios and selects become Formik's values field by
- * field; a chosen file is handed to its field's own change handler, which checks and prepares it
+ * filled yet fail validation as empty. Text, radios, selects and a date's parts become Formik's
+ * values field by field; a chosen file is handed to its field's own change handler, which checks and prepares it
  * as for any choice. Returns whether anything was taken in.
  */
 function adoptTypedValues(

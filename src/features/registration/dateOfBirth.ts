@@ -1,10 +1,10 @@
 /**
  * D39: a partner's date of birth is a real date in the past, not before 1900, and the partner
  * is at least 18 years old on the day of registration, the visitor's own calendar day. Dates are
- * the `YYYY-MM-DD` of a date input, so they compare as text.
+ * `YYYY-MM-DD` (the schema reads the typed day, month and year so), so they compare as text.
  */
 export const MIN_AGE = 18;
-export const EARLIEST_BIRTH_DATE = '1900-01-01';
+const EARLIEST_BIRTH_DATE = '1900-01-01';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -16,14 +16,14 @@ function isoDate(year: number, month: number, day: number): string | null {
   return real ? `${pad(year)}-${pad(month)}-${pad(day)}` : null;
 }
 
-/** Today in the visitor's own calendar, as a date input writes it. */
+/** Today in the visitor's own calendar, as `YYYY-MM-DD`. */
 export function localIsoDate(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /**
  * The latest birth date of someone `MIN_AGE` years old on `now`: the same day 18 years back
- * (28 February for a 29 February that year lacks). The input's `max` and the age rule.
+ * (28 February for a 29 February that year lacks): the age rule's limit.
  */
 export function latestBirthDate(now: Date): string {
   const year = now.getFullYear() - MIN_AGE;

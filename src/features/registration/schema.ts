@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import { isoDateOf } from '@/components/form/dateParts';
 import { bareAadhaar, normalisedWith } from '@/components/form/indianNumbers';
 import {
   DOCUMENT_TYPES,
@@ -63,8 +64,11 @@ export const dsaSchema = object({
   fullName: required(),
   // Optional fields default to '' so their type, like the form's value, is a string.
   altMobile: indianNumber().default('').matches(MOBILE_PATTERN, format(E.altMobile)),
-  // D39: checked on the day of the check, so a form left open over midnight stays right.
+  // Typed as day/month/year (E7), judged and sent as YYYY-MM-DD; a date not whole stays as
+  // typed and is not valid. D39: checked on the day of the check, so a form left open over
+  // midnight stays right.
   dob: required()
+    .transform(normalisedWith((typed) => isoDateOf(typed) ?? typed))
     .test('dob', E.dob, (value) => !value || isValidBirthDate(value, new Date()))
     .test('dobAge', E.dobAge, (value) => {
       const now = new Date();

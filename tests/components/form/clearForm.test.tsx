@@ -6,6 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../utils/renderWithProviders';
 import {
+  dateOfBirthShown,
   fillDsaText,
   openPartnerForm,
   type PartnerForm,
@@ -105,7 +106,7 @@ describe('Clear form on the partner forms', () => {
     await clearForm(first.user, first.form);
     expect(first.text('Full Name')).toHaveValue('');
     expect(first.text('Aadhaar Number')).toHaveValue('');
-    expect(first.labelled('Date of Birth')).toHaveValue('');
+    expect(dateOfBirthShown(first)).toEqual(['', '', '']);
     expect(within(first.form).getByRole('radio', { name: 'Female' })).not.toBeChecked();
     expect(first.labelled('PAN Card').files).toHaveLength(0);
     expect(first.text('Full Name')).toHaveFocus();

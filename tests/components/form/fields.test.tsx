@@ -127,6 +127,39 @@ describe('Formik-bound fields', () => {
     expect(screen.queryByText(/Selected file/)).not.toBeInTheDocument();
   });
 
+  it('draw the file picker in the page: the field names the real input, which reads what is chosen', async () => {
+    const { user } = await renderHarness();
+    const picker = screen.getByLabelText<HTMLInputElement>(/^Document/, { selector: 'input' });
+    expect(picker).toHaveAttribute('type', 'file');
+    expect(picker).toHaveAccessibleName('Document');
+    expect(picker).toHaveAccessibleDescription('No file chosen');
+    // The button a visitor sees is a label of the input: pressing it opens the picker.
+    expect(screen.getByText('Choose file', { selector: 'label' })).toHaveAttribute(
+      'for',
+      picker.id,
+    );
+    await user.upload(picker, pdfFile('cv.pdf'));
+    expect(picker).toHaveAccessibleDescription(/^Selected file: cv\.pdf \(/);
+  });
+
+  it('show every error alike, a bare "Required" as a file\'s own message', async () => {
+    const { user } = await renderHarness();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const textError = await screen.findByText('File must be 5 MB or smaller', {
+      selector: '#demo-name-error',
+    });
+    const fileError = screen.getByText('File must be 5 MB or smaller', {
+      selector: '#demo-file-error',
+    });
+    const radioError = screen.getByText('File must be a PDF, JPEG or PNG', {
+      selector: '#demo-radio-error',
+    });
+    for (const error of [fileError, radioError]) {
+      expect(error.className).toBe(textError.className);
+      expect(error.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
+  });
+
   it('FormStatus keeps its live region in the page while empty', async () => {
     await renderWithProviders(
       <>

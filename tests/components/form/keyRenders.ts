@@ -7,7 +7,7 @@ import { renders } from '../../utils/renderTracker';
  * and the one reader of its state (formState.tsx); the field's own label, hint and error.
  * Nothing else of the form, and nothing of the page, shows what a key changes.
  */
-export const KEY_PRESS_PARTS = ['Formik', 'FormStateProvider', 'FieldShell'];
+export const KEY_PRESS_PARTS = ['Formik', 'FormStateProvider', 'FieldShell', 'FieldError'];
 
 /**
  * What one key typed into `control` renders, the form's check of the change included: the

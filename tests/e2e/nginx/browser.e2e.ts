@@ -51,7 +51,7 @@ describe('every route behind nginx', () => {
 });
 
 describe('what the policy must let through', () => {
-  test('/contact: "Open map" shows the map provider in a frame', async () => {
+  test('/contact: "Show map" shows the map provider in a frame', async () => {
     await withPage('/contact', async (page) => {
       // The closed network cannot reach the provider: a stand-in page answers. The browser
       // checks frame-src before the request leaves it, so a blocked frame never gets here.
@@ -64,7 +64,7 @@ describe('what the policy must let through', () => {
         });
       });
       await page
-        .getByRole('button', { name: /^Open map/ })
+        .getByRole('button', { name: /^Show map/ })
         .first()
         .click();
       const frame = page.frameLocator(`iframe[src^="${MAP_ORIGIN}/"]`);

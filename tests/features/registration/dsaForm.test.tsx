@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   captureMultipart,
@@ -79,9 +79,16 @@ describe('DSA registration (spec sections 5, 7; D14-D16)', () => {
   });
 
   it('requires date of birth and gender once touched', async () => {
-    const { user, labelled, form } = await openPartnerForm('DSA');
-    await touch(user, labelled('Date of Birth'));
-    await waitFor(() => expect(labelled('Date of Birth')).toHaveAccessibleDescription('Required'));
+    const { user, dateOfBirth, form } = await openPartnerForm('DSA');
+    const { group, day, year } = dateOfBirth();
+    act(() => day.focus());
+    await user.tab();
+    await user.tab();
+    expect(year).toHaveFocus();
+    await user.tab();
+    await waitFor(() => expect(day).toHaveAccessibleDescription('Required'));
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription(expect.stringContaining('Required'));
     const male = within(form).getByRole('radio', { name: 'Male' });
     expect(male).not.toHaveAttribute('aria-invalid');
     await touch(user, male);

@@ -14,7 +14,13 @@ import {
   pngFile,
 } from '../../components/form/leadHelpers';
 import { captureErrorLog } from '../../pages/queryFailures';
-import { fillDsaText, openPartnerForm, type PartnerForm } from './partnerTestUtils';
+import {
+  dateOfBirthShown,
+  fillDsaText,
+  openPartnerForm,
+  typeDateOfBirth,
+  type PartnerForm,
+} from './partnerTestUtils';
 
 const PATH = '/dsa&distbtr/personal/create';
 const SUCCESS = 'DSA Form Submitted Successfully!';
@@ -113,7 +119,7 @@ describe('drafts in the tab (D36, D42)', () => {
     // D42: identity numbers live in the page's memory only; files are never stored (D36).
     expect(again.text('PAN Number')).toHaveValue('');
     expect(again.text('Aadhaar Number')).toHaveValue('');
-    expect(again.labelled('Date of Birth')).toHaveValue('');
+    expect(dateOfBirthShown(again)).toEqual(['', '', '']);
     expect(again.labelled('PAN Card').files).toHaveLength(0);
     const note = within(again.form).getByText(new RegExp(`^${RESTORED}`));
     expect(note).toHaveTextContent(
@@ -129,7 +135,7 @@ describe('drafts in the tab (D36, D42)', () => {
         `${RESTORED} ${TYPE_AGAIN}: Date of Birth and Aadhaar Number.`,
       ),
     );
-    await again.user.type(again.labelled('Date of Birth'), '1990-05-17');
+    await typeDateOfBirth(again, '17/05/1990');
     await fill(again.user, again.text('Aadhaar Number'), '234567890123');
     await waitFor(() => expect(note).toHaveTextContent(new RegExp(`^${RESTORED}$`)));
   });

@@ -27,18 +27,48 @@ export async function openPartnerForm(role: 'DSA' | 'Distributor') {
       if (!(input instanceof HTMLInputElement)) throw new Error(`"${label}" labels no input`);
       return input;
     },
+    /** The DSA date of birth: its group and its day, month and year. */
+    dateOfBirth: () => {
+      const group = inForm.getByRole('group', { name: 'Date of Birth' });
+      const part = (name: string) => within(group).getByRole('textbox', { name });
+      return { group, day: part('Day'), month: part('Month'), year: part('Year') };
+    },
     submit: () => inForm.getByRole('button', { name: 'Submit Registration' }),
   };
 }
 
 export type PartnerForm = Awaited<ReturnType<typeof openPartnerForm>>;
 
+/**
+ * Types a date of birth written day/month/year ("17/05/1990") into its three fields, each
+ * part into its own field (a part left out stays as it is); then leaves the date.
+ */
+export async function typeDateOfBirth({ user, dateOfBirth }: PartnerForm, date: string) {
+  const fields = dateOfBirth();
+  const [day = '', month = '', year = ''] = date.split('/');
+  for (const [field, part] of [
+    [fields.day, day],
+    [fields.month, month],
+    [fields.year, year],
+  ] as const) {
+    await user.clear(field);
+    if (part) await user.type(field, part);
+  }
+}
+
+/** What the date of birth's day, month and year show. */
+export function dateOfBirthShown({ dateOfBirth }: PartnerForm): string[] {
+  const { day, month, year } = dateOfBirth();
+  return [day, month, year].map((field) => (field as HTMLInputElement).value);
+}
+
 /** Types a valid DSA registration's text fields, as a visitor would (documents left out). */
-export async function fillDsaText({ user, text, labelled, form }: PartnerForm) {
+export async function fillDsaText(opened: PartnerForm) {
+  const { user, text, form } = opened;
   await fill(user, text('Full Name'), 'Meera Joshi');
   await fill(user, text('Email'), 'meera@example.com');
   await fill(user, text('Mobile Number'), '9812345678');
-  await user.type(labelled('Date of Birth'), '1990-05-17');
+  await typeDateOfBirth(opened, '17/05/1990');
   await user.click(within(form).getByRole('radio', { name: 'Female' }));
   await fill(user, text('PAN Number'), 'abcde1234f');
   await fill(user, text('Aadhaar Number'), '234567890123');

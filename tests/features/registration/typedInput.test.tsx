@@ -2,11 +2,17 @@
  * The partner forms take numbers and dates as visitors type them (D39, D40) and judge files by
  * their content (D40); what is sent is checked through the request the backend receives.
  */
-import { waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { latestBirthDate, localIsoDate } from '@/features/registration/dateOfBirth';
 import { captureMultipart, fill, pdfFile, pngFile } from '../../components/form/leadHelpers';
-import { fillDistributorText, openPartnerForm, touch, type PartnerForm } from './partnerTestUtils';
+import {
+  dateOfBirthShown,
+  fillDistributorText,
+  openPartnerForm,
+  touch,
+  typeDateOfBirth,
+  type PartnerForm,
+} from './partnerTestUtils';
 
 jest.setTimeout(20_000);
 
@@ -17,15 +23,17 @@ interface Typed {
   mobile: string;
   altMobile: string;
   aadhaar: string;
+  /** Day/month/year, each part typed into its own field. */
   dob: string;
 }
 
-async function fillDsa({ user, text, labelled, form }: PartnerForm, typed: Typed) {
+async function fillDsa(opened: PartnerForm, typed: Typed) {
+  const { user, text, labelled, form } = opened;
   await fill(user, text('Full Name'), 'Meera Joshi');
   await fill(user, text('Email'), 'meera@example.com');
   await fill(user, text('Mobile Number'), typed.mobile);
   await fill(user, text('Alternate Mobile Number'), typed.altMobile);
-  await user.type(labelled('Date of Birth'), typed.dob);
+  await typeDateOfBirth(opened, typed.dob);
   await user.click(within(form).getByRole('radio', { name: 'Female' }));
   await fill(user, text('PAN Number'), 'ABCDE1234F');
   await fill(user, text('Aadhaar Number'), typed.aadhaar);
@@ -36,23 +44,23 @@ async function fillDsa({ user, text, labelled, form }: PartnerForm, typed: Typed
   await user.upload(labelled('PAN Card'), pngFile('pan-card.png'));
 }
 
-/** A date `years` years and `days` days before today, as a date input writes it. */
+/** A date `years` years and `days` days before today, as a visitor types it: day/month/year. */
 function before(years: number, days = 0): string {
   const day = new Date();
   day.setDate(day.getDate() - days);
   day.setFullYear(day.getFullYear() - years);
-  return localIsoDate(day);
+  return `${String(day.getDate())}/${String(day.getMonth() + 1)}/${String(day.getFullYear())}`;
 }
 
 describe('DSA: numbers as typed (D40)', () => {
-  it('sends the bare digits of "+91", "91", spaced and bracketed numbers and a spaced Aadhaar', async () => {
+  it('sends the bare digits of "+91", "91", spaced and bracketed numbers and a spaced Aadhaar, and a date typed 7/5/1990 as 1990-05-07', async () => {
     const captured = captureMultipart(DSA_PATH);
     const opened = await openPartnerForm('DSA');
     await fillDsa(opened, {
       mobile: '(+91) 98123 45678',
       altMobile: '91 70123-45678',
       aadhaar: '2345 6789 0123',
-      dob: '1990-05-17',
+      dob: '7/5/1990',
     });
     // A real PDF whose picker reported no type (some Android pickers do).
     const untyped = new File([await pdfFile().arrayBuffer()], 'aadhaar.pdf', { type: '' });
@@ -64,6 +72,8 @@ describe('DSA: numbers as typed (D40)', () => {
       mobileNumber: '9812345678',
       alternateMobileNumber: '7012345678',
       aadhaarNumber: '234567890123',
+      // Day, month and year typed as a visitor types them, sent as today (E7).
+      dateOfBirth: '1990-05-07',
       aadhaarCardFile: { name: 'aadhaar.pdf' },
     });
   });
@@ -96,16 +106,26 @@ describe('Distributor: numbers as typed (D40)', () => {
   });
 });
 
-describe('DSA: date of birth (D39)', () => {
-  it('limits the date input to 1900 and to an 18-year-old today', async () => {
-    const { labelled } = await openPartnerForm('DSA');
-    expect(labelled('Date of Birth')).toHaveAttribute('min', '1900-01-01');
-    expect(labelled('Date of Birth')).toHaveAttribute('max', latestBirthDate(new Date()));
+describe('DSA: date of birth, day, month and year (D39, E7)', () => {
+  it('asks for the day, the month and the year in that order, as numbers the browser never keeps (D42)', async () => {
+    const { form, dateOfBirth } = await openPartnerForm('DSA');
+    const { group, day, month, year } = dateOfBirth();
+    expect(group).toHaveAccessibleDescription('Digits only, for example 15 08 1990');
+    expect(within(group).getAllByRole('textbox')).toEqual([day, month, year]);
+    for (const part of [day, month, year]) {
+      expect(part).toHaveAttribute('inputmode', 'numeric');
+      expect(part).toHaveAttribute('autocomplete', 'off');
+      expect(part).toBeRequired();
+    }
+    expect(form.querySelector('input[type="date"]')).toBeNull();
   });
 
   it.each([
-    ['a date in the future', '2099-01-01', 'Enter a valid date of birth'],
-    ['a date before 1900', '1899-12-31', 'Enter a valid date of birth'],
+    ['a date in the future', '01/01/2099', 'Enter a valid date of birth'],
+    ['a date before 1900', '31/12/1899', 'Enter a valid date of birth'],
+    ['a day the month lacks', '31/02/1990', 'Enter a valid date of birth'],
+    ['a date without its year', '17/05/', 'Enter a valid date of birth'],
+    ['a two-digit year', '17/05/90', 'Enter a valid date of birth'],
     ['a 10-year-old', before(10), 'You must be at least 18 years old'],
     ['someone 18 tomorrow', before(18, -1), 'You must be at least 18 years old'],
   ])('refuses %s (%s) with "%s" and sends nothing', async (_what, dob, message) => {
@@ -114,18 +134,58 @@ describe('DSA: date of birth (D39)', () => {
     await fillDsa(opened, { mobile: '9812345678', altMobile: '', aadhaar: '234567890123', dob });
     await opened.user.upload(opened.labelled('Aadhaar Card'), pdfFile('aadhaar.pdf'));
     await opened.user.click(opened.submit());
+    const { group, day } = opened.dateOfBirth();
     await waitFor(() =>
-      expect(opened.labelled('Date of Birth')).toHaveAccessibleDescription(message),
+      expect(group).toHaveAccessibleDescription(expect.stringContaining(message)),
     );
-    // After the errors' paint (E9).
-    await waitFor(() => expect(opened.labelled('Date of Birth')).toHaveFocus());
+    // Focus lands on the day after the errors' paint (E9), and the day reads the error too.
+    await waitFor(() => expect(day).toHaveFocus());
+    expect(day).toHaveAccessibleDescription(message);
     expect(captured.count).toBe(0);
   });
 
   it('accepts a partner who is 18 today', async () => {
-    const { user, labelled } = await openPartnerForm('DSA');
-    await touch(user, labelled('Date of Birth'), before(18));
-    await waitFor(() => expect(labelled('Date of Birth')).not.toHaveAttribute('aria-invalid'));
+    const opened = await openPartnerForm('DSA');
+    await typeDateOfBirth(opened, before(18));
+    await opened.user.tab();
+    await waitFor(() =>
+      expect(opened.dateOfBirth().group).toHaveAccessibleDescription(
+        'Digits only, for example 15 08 1990',
+      ),
+    );
+    expect(opened.dateOfBirth().day).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('moving from the day to the month is not leaving the date: its error waits for the year', async () => {
+    const opened = await openPartnerForm('DSA');
+    const { user } = opened;
+    const { group, day, month, year } = opened.dateOfBirth();
+    await user.type(day, '17');
+    await user.tab();
+    expect(month).toHaveFocus();
+    await user.type(month, '5');
+    await user.tab();
+    expect(year).toHaveFocus();
+    expect(group).not.toHaveAccessibleDescription(expect.stringContaining('Enter a valid'));
+    expect(day).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    await waitFor(() =>
+      expect(group).toHaveAccessibleDescription(
+        expect.stringContaining('Enter a valid date of birth') as string,
+      ),
+    );
+  });
+
+  it('keeps only digits in each field, and spreads a whole date pasted into the day', async () => {
+    const opened = await openPartnerForm('DSA');
+    const { user } = opened;
+    const { day, year } = opened.dateOfBirth();
+    await user.type(year, '19a9/0');
+    expect(year).toHaveValue('1990');
+    await user.clear(year);
+    act(() => day.focus());
+    await user.paste('17.05.1990');
+    expect(dateOfBirthShown(opened)).toEqual(['17', '05', '1990']);
   });
 });
 

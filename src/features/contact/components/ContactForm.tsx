@@ -29,8 +29,11 @@ export function ContactForm({ headingId }: { headingId: string }) {
       submitLabel={t('contact.submit')}
       busyLabel={t('contact.sending')}
     >
+      {/* The name across the row, so that e-mail and number pair up below it. */}
       <FieldGrid>
-        <TextField name="name" label={t('contact.fields.name')} required autoComplete="name" />
+        <FullWidth>
+          <TextField name="name" label={t('contact.fields.name')} required autoComplete="name" />
+        </FullWidth>
         <EmailField label={t('contact.fields.email')} />
         <PhoneField
           name="contactNumber"

@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { MapPinIcon } from '@/components/icons/contact';
 import { mapEmbedUrl, type Office } from '@/config/site';
@@ -8,48 +8,32 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { mapOpened, selectMapOpen } from '@/features/contact/contactSlice';
 import { theme } from '@/theme/theme';
 
-/** Placeholder and map share one box, so opening the map moves nothing on the page. */
-const box = css`
+const Frame = styled.iframe`
   display: block;
   width: 100%;
-  /* auto, so the iframe's height attribute gives way to the shared aspect ratio */
+  /* auto, so the iframe's height attribute gives way to the aspect ratio */
   height: auto;
   aspect-ratio: 4 / 3;
-  border: 0;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
   background: ${theme.colors.surfaceAlt};
 `;
 
-const Frame = styled.iframe`
-  ${box}
-`;
-
-const Placeholder = styled.div`
-  ${box}
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.lg};
-  text-align: center;
-  background:
-    repeating-linear-gradient(0deg, transparent 0 38px, ${theme.colors.mapGrid} 38px 40px),
-    repeating-linear-gradient(90deg, transparent 0 38px, ${theme.colors.mapGrid} 38px 40px),
-    ${theme.colors.surfaceAlt};
+const ShowButton = styled(Button)`
+  min-height: 40px;
+  padding: ${theme.space.xs} ${theme.space.md};
+  font-size: ${theme.fontSizes.sm};
   svg {
-    width: 32px;
-    height: 32px;
-    color: ${theme.colors.accentText};
-  }
-  p {
-    margin: 0;
-    font-size: ${theme.fontSizes.sm};
+    width: 18px;
+    height: 18px;
   }
 `;
 
 /**
- * D21: a light placeholder with the address; the map provider's iframe is requested only
- * when the visitor asks for it. Which maps are open is kept in the contact slice.
+ * D21: a "Show map" button; the map provider's frame is requested only when the visitor asks
+ * for it, and then takes the button's place, at the card's foot. Until then the card shows
+ * the address as text and nothing that looks like a map. Which maps are open is kept in the
+ * contact slice.
  */
 export function OfficeMap({ office, title }: { office: Office; title: string }) {
   const { t } = useTranslation();
@@ -77,17 +61,14 @@ export function OfficeMap({ office, title }: { office: Office; title: string }) 
     );
   }
   return (
-    <Placeholder>
+    <ShowButton
+      type="button"
+      $variant="secondary"
+      onClick={openMap}
+      aria-label={t('contact.map.openFor', { office: title })}
+    >
       <MapPinIcon />
-      <p>{office.address}</p>
-      <Button
-        type="button"
-        $variant="secondary"
-        onClick={openMap}
-        aria-label={t('contact.map.openFor', { office: title })}
-      >
-        {t('contact.map.open')}
-      </Button>
-    </Placeholder>
+      {t('contact.map.open')}
+    </ShowButton>
   );
 }

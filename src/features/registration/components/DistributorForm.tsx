@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FieldGrid, SelectField, TextField } from '@/components/form';
+import { FieldGrid, FullWidth, SelectField, TextField } from '@/components/form';
 import { businessTypeOptions } from '@/features/registration/content';
 import { EmailField, MobileField, NameField, PanField } from './PartnerFields';
 import { PartnerForm } from './PartnerForm';
@@ -20,13 +20,16 @@ export function DistributorForm() {
         { name: 'tradeLicense' },
       ]}
     >
+      {/* Five fields: the name across the row, so that none sits alone on one. */}
       <FieldGrid>
-        <TextField
-          name="businessName"
-          label={t('registration.fields.businessName')}
-          required
-          autoComplete="organization"
-        />
+        <FullWidth>
+          <TextField
+            name="businessName"
+            label={t('registration.fields.businessName')}
+            required
+            autoComplete="organization"
+          />
+        </FullWidth>
         <SelectField
           name="businessType"
           label={t('registration.fields.businessType')}
@@ -50,7 +53,9 @@ export function DistributorForm() {
       </FieldGrid>
       <h3>{t('registration.sections.contactPerson')}</h3>
       <FieldGrid>
-        <NameField name="contactName" />
+        <FullWidth>
+          <NameField name="contactName" />
+        </FullWidth>
         <MobileField name="mobile" />
         <EmailField />
       </FieldGrid>

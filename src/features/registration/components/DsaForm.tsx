@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { FieldGrid, RadioGroupField, TextField } from '@/components/form';
-import { useAppRunning } from '@/hooks/useAppRunning';
+import { DateField, FieldGrid, RadioGroupField, TextField } from '@/components/form';
 import { genderOptions } from '@/features/registration/content';
-import { EARLIEST_BIRTH_DATE, latestBirthDate } from '@/features/registration/dateOfBirth';
 import { EmailField, MobileField, NameField, PanField } from './PartnerFields';
 import { PartnerForm } from './PartnerForm';
 
 /** Spec section 2 DSA form ('Personal Information'), multipart to /dsa&distbtr/personal/create. */
 export function DsaForm() {
   const { t } = useTranslation();
-  // D39: today's limit, set once the app runs; the prerendered HTML would hold its build day.
-  const latestBirth = useAppRunning() ? latestBirthDate(new Date()) : undefined;
   return (
     <PartnerForm
       partner="dsa"
@@ -24,14 +20,12 @@ export function DsaForm() {
         <EmailField />
         <MobileField name="mobile" />
         <MobileField name="altMobile" optional />
-        <TextField
+        {/* Day, month and year in the Indian order (E7); D39's rules are the schema's. */}
+        <DateField
           name="dob"
-          type="date"
           label={t('registration.fields.dob')}
+          hint={t('registration.hints.dob')}
           required
-          autoComplete="bday"
-          min={EARLIEST_BIRTH_DATE}
-          max={latestBirth}
         />
         <RadioGroupField
           name="gender"

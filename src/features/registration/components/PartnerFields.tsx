@@ -3,12 +3,12 @@ import {
   acceptOf,
   DOCUMENT_TYPES,
   EmailField as SharedEmailField,
-  FieldGrid,
   FileField,
   FullWidth,
   PhoneField,
   TextAreaField,
   TextField,
+  ThreeColumnGrid,
 } from '@/components/form';
 import { preparePhoto } from '@/features/registration/photo/preparePhoto';
 
@@ -52,13 +52,13 @@ export function PanField() {
   );
 }
 
-/** Address, city, state and pincode under their own heading. */
+/** Address, then city, state and pincode in one row, under their own heading. */
 export function AddressFields() {
   const { t } = useTranslation();
   return (
     <>
       <h3>{t('registration.sections.address')}</h3>
-      <FieldGrid>
+      <ThreeColumnGrid>
         <FullWidth>
           <TextAreaField
             name="address"
@@ -88,7 +88,7 @@ export function AddressFields() {
           inputMode="numeric"
           autoComplete="postal-code"
         />
-      </FieldGrid>
+      </ThreeColumnGrid>
     </>
   );
 }

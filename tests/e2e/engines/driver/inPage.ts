@@ -5,7 +5,7 @@
  * as source text, so it must use nothing from outside its own body.
  */
 
-/** The roles the journeys look for; `date` and `file` are the inputs of those types. */
+/** The roles the journeys look for; `file` is the input of that type. */
 export type Role =
   | 'alert'
   | 'article'
@@ -13,10 +13,10 @@ export type Role =
   | 'button'
   | 'combobox'
   | 'contentinfo'
-  | 'date'
   | 'dialog'
   | 'file'
   | 'form'
+  | 'group'
   | 'heading'
   | 'link'
   | 'main'
@@ -44,8 +44,8 @@ export function nameMatch(name: string | RegExp): NameMatch {
 
 /**
  * The first element matching `query`, or null. Accessible names as browsers compute them for
- * the markup this site writes: aria-labelledby, aria-label, the labels of a form control, an
- * image's alt, else the text inside, leaving out what is aria-hidden.
+ * the markup this site writes: aria-labelledby, aria-label, the labels of a form control, a
+ * fieldset's legend, an image's alt, else the text inside, leaving out what is aria-hidden.
  */
 export function findElement(query: Query): Element | null {
   const selectors: Record<Role, string> = {
@@ -55,10 +55,10 @@ export function findElement(query: Query): Element | null {
     button: 'button, [role="button"], input[type="submit"], input[type="button"], summary',
     combobox: 'select, [role="combobox"]',
     contentinfo: 'body > footer, #root > footer, [role="contentinfo"]',
-    date: 'input[type="date"]',
     dialog: 'dialog[open], [role="dialog"]',
     file: 'input[type="file"]',
     form: 'form, [role="form"]',
+    group: 'fieldset, [role="group"]',
     heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
     link: 'a[href], [role="link"]',
     main: 'main, [role="main"]',
@@ -94,6 +94,8 @@ export function findElement(query: Query): Element | null {
     if (label) return collapse(label);
     const labels = 'labels' in element ? (element.labels as NodeListOf<HTMLLabelElement>) : null;
     if (labels && labels.length > 0) return collapse([...labels].map(textOf).join(' '));
+    const legend = element instanceof HTMLFieldSetElement ? element.querySelector('legend') : null;
+    if (legend) return collapse(textOf(legend));
     if (element instanceof HTMLInputElement && ['submit', 'button'].includes(element.type)) {
       return collapse(element.value);
     }

@@ -62,7 +62,7 @@ export interface Site {
   failure: string;
 }
 
-/** In the page: sets a date field or a select as its own picker would. */
+/** In the page: sets a select as its own list would, or empties a text field. */
 function pickValue(control: Element, value: string): void {
   // The prototype's setter: React watches the element's own `value` property.
   const prototype = Object.getPrototypeOf(control) as object;
@@ -176,12 +176,18 @@ export class Tab {
   }
 
   /**
-   * Sets the date field labelled `label` to `value` (YYYY-MM-DD) as its picker does. Key input
-   * differs by engine, and WebKitGTK's date fields ignore WebDriver's keys (docs/development.md),
-   * so the journeys test the site's handling of a date, the same in every engine.
+   * Types `date` (day/month/year, "17/05/1990") into the date named `label`: each part into its
+   * own field (Day, Month, Year), emptied first as selecting its text and deleting it would.
    */
-  async pickDate(label: string, value: string, within?: Target): Promise<void> {
-    await this.setAsPicker({ role: 'date', name: label, ...(within ? { within } : {}) }, value);
+  async typeDate(label: string, date: string, within?: Target): Promise<void> {
+    const group: Target = { role: 'group', name: label, ...(within ? { within } : {}) };
+    const parts = date.split('/');
+    for (const [index, name] of ['Day', 'Month', 'Year'].entries()) {
+      const field = await this.locate({ role: 'textbox', name, within: group });
+      await this.evaluate(pageCallOn(pickValue, field, ''));
+      const part = parts[index] ?? '';
+      if (part) await this.engine.type(field, part);
+    }
   }
 
   /** Chooses the option `value` of the select labelled `label`, as its list does. */

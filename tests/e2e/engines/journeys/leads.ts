@@ -8,7 +8,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
-import { EARLIEST_BIRTH_DATE, latestBirthDate } from '@/features/registration/dateOfBirth';
 import { jobOpenings } from '@/mocks/fixtures/careers';
 import {
   PDF,
@@ -66,7 +65,7 @@ async function fillDsa(tab: Tab, email: string): Promise<void> {
   await tab.fill('Full Name', 'Meera Joshi', dsaForm);
   await tab.fill('Email', email, dsaForm);
   await tab.fill('Mobile Number', '9812345678', dsaForm);
-  await tab.pickDate('Date of Birth', '1990-05-17', dsaForm);
+  await tab.typeDate('Date of Birth', '17/05/1990', dsaForm);
   await tab.click({ role: 'radio', name: 'Female', within: dsaForm });
   await tab.fill('PAN Number', 'abcde1234f', dsaForm);
   await tab.fill('Aadhaar Number', '234567890123', dsaForm);
@@ -177,24 +176,25 @@ void describe('lead forms', { concurrency: TABS }, () => {
       assert.deepEqual(lead.fields, expectedDistributorLead(email));
     }));
 
-  void test('the date of birth refuses a date before 1900 and an age under 18 (D39)', () =>
+  void test('the date of birth, typed day, month, year, refuses a date before 1900 and an age under 18 (D39, E7)', () =>
     withTab(async (tab) => {
       await tab.goto('/joinus');
-      const bounds = await tab.evaluate<string[]>(
-        `(() => { const input = document.querySelector('input[type="date"]'); return [input.type, input.min, input.max]; })()`,
+      const day = `document.querySelector('#dsa-form-dob-day')`;
+      assert.deepEqual(
+        await tab.evaluate<string[]>(`[${day}.type, ${day}.inputMode, ${day}.autocomplete]`),
+        ['text', 'numeric', 'off'],
       );
-      assert.deepEqual(bounds, ['date', EARLIEST_BIRTH_DATE, latestBirthDate(new Date())]);
-      await tab.pickDate('Date of Birth', '1899-12-31', dsaForm);
+      await tab.typeDate('Date of Birth', '31/12/1899', dsaForm);
       await tab.click({ role: 'button', name: 'Submit Registration', within: dsaForm });
       await tab.seeText('Enter a valid date of birth', dsaForm);
-      const tenYearsOld = `${String(new Date().getFullYear() - 10)}-01-15`;
-      await tab.pickDate('Date of Birth', tenYearsOld, dsaForm);
-      await tab.seeText('You must be at least 18 years old', dsaForm);
-      await tab.pickDate('Date of Birth', '1990-05-17', dsaForm);
-      await tab.waitFor(
-        'the date of birth accepted',
-        `!document.querySelector('input[type="date"]').matches('[aria-invalid="true"]')`,
+      await tab.typeDate(
+        'Date of Birth',
+        `15/01/${String(new Date().getFullYear() - 10)}`,
+        dsaForm,
       );
+      await tab.seeText('You must be at least 18 years old', dsaForm);
+      await tab.typeDate('Date of Birth', '17/05/1990', dsaForm);
+      await tab.waitFor('the date of birth accepted', `!${day}.matches('[aria-invalid="true"]')`);
     }));
 
   void test('a draft is restored after a reload', () =>
