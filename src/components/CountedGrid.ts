@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Grid } from './layout';
+import { Grid } from './pageBlocks';
 import { countedColumns, type ColumnLimits } from './gridColumns';
 
 const DEFAULT_COLUMNS: ColumnLimits = { phone: 1, tablet: 2, laptop: 3, desktop: 3 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, Section, SectionHeading } from './layout';
+import { Container, Section } from './layout';
+import { SectionHeading } from './pageBlocks';
 import { Reveal } from './Reveal';
 
 interface HeadedSectionProps {

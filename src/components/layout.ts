@@ -32,40 +32,9 @@ export const Section = styled.section<{ $tone?: 'plain' | 'alt' | 'dark' }>`
   }
 `;
 
-/** Responsive card grid: `$min` is the narrowest a column may get before wrapping. */
-export const Grid = styled.div<{ $min?: string; $gap?: 'md' | 'lg' }>`
-  display: grid;
-  grid-template-columns: repeat(
-    auto-fill,
-    minmax(min(100%, ${({ $min }) => $min ?? '260px'}), 1fr)
-  );
-  gap: ${({ $gap }) => theme.space[$gap ?? 'lg']};
-  padding: 0;
-  margin: 0;
-  list-style: none;
-`;
-
-export const Card = styled.article`
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  box-shadow: ${theme.shadows.card};
-  overflow: hidden;
-  height: 100%;
-`;
-
-export const CardBody = styled.div`
-  padding: ${theme.space.lg};
-`;
-
-/** Page title (h1) and section heading (h2) share one scale. */
+/** Page title (h1); section headings (h2, pageBlocks.ts) are one step down the same scale. */
 export const PageTitle = styled.h1`
   font-size: ${theme.fontSizes.xxl};
-  color: inherit;
-`;
-
-export const SectionHeading = styled.h2`
-  font-size: ${theme.fontSizes.xl};
   color: inherit;
 `;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Container, Section, SectionHeading } from '@/components/layout';
+import { Container, Section } from '@/components/layout';
+import { SectionHeading } from '@/components/pageBlocks';
 import { ContentLanguageNote } from '@/components/ContentLanguage';
 import { PageMeta } from '@/components/PageMeta';
 import { QueryState } from '@/components/QueryState';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { JsonLd } from '@/components/JsonLd';
-import { Container, Lead, PageTitle, Section, SectionHeading } from '@/components/layout';
+import { Container, Lead, PageTitle, Section } from '@/components/layout';
+import { SectionHeading } from '@/components/pageBlocks';
 import { PageMeta } from '@/components/PageMeta';
 import { ContactForm } from '@/features/contact/components/ContactForm';
 import { OfficeList } from '@/features/contact/components/OfficeList';

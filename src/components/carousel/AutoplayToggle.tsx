@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '@/components/Button';
+import { IconButton } from '@/components/IconButton';
 import { PauseIcon, PlayIcon } from '@/components/icons/marks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { pauseToggled, selectCarousel, type CarouselId } from './carouselsSlice';

@@ -1,4 +1,4 @@
-import { anchors, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 
 /** Spec section 2: navbar links in this order; `key` is under `chrome.nav` in translations. */
 export const navLinks = [
@@ -10,27 +10,4 @@ export const navLinks = [
   { to: paths.career, key: 'career' },
   { to: paths.gallery, key: 'gallery' },
   { to: paths.contact, key: 'contact' },
-] as const;
-
-/** Footer product links all lead to /solution (spec section 2). Keys under `footer.products`. */
-export const productLinks = [
-  { to: paths.solution, key: 'parkingManagement' },
-  { to: paths.solution, key: 'campusCare' },
-  { to: paths.solution, key: 'mechanicalParking' },
-  { to: paths.solution, key: 'warehouse' },
-] as const;
-
-/** Keys under `footer.help`. */
-export const helpLinks = [
-  { to: paths.faq, key: 'faq' },
-  { to: paths.support, key: 'support' },
-] as const;
-
-/** Keys under `footer.policies`; the refund links carry the spec's anchors. */
-export const policyLinks = [
-  { to: paths.privacy, key: 'privacy' },
-  { to: paths.terms, key: 'terms' },
-  { to: `${paths.refund}#${anchors.refundTop}`, key: 'refund' },
-  { to: paths.shipping, key: 'shipping' },
-  { to: `${paths.refund}#${anchors.cancellationPolicy}`, key: 'cancellation' },
 ] as const;

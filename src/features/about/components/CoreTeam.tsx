@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ExternalLink } from '@/components/ExternalLink';
 import { HeadedSection } from '@/components/HeadedSection';
 import { CountedGrid } from '@/components/CountedGrid';
-import { Card, CardBody } from '@/components/layout';
+import { Card, CardBody } from '@/components/pageBlocks';
 import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CountedGrid } from '@/components/CountedGrid';
-import { Card, CardBody, Container, Section } from '@/components/layout';
+import { Container, Section } from '@/components/layout';
+import { Card, CardBody } from '@/components/pageBlocks';
 import { Reveal } from '@/components/Reveal';
 import { theme } from '@/theme/theme';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, CardBody } from '@/components/layout';
+import { Card, CardBody } from '@/components/pageBlocks';
 import { RemoteImage } from '@/components/RemoteImage';
 import { prefetchInView } from '@/lib/prefetchMarks';
 import { paths, pathTo } from '@/config/paths';

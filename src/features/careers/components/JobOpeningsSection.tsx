@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CountedGrid } from '@/components/CountedGrid';
-import { Container, Section, SectionHeading } from '@/components/layout';
+import { Container, Section } from '@/components/layout';
+import { SectionHeading } from '@/components/pageBlocks';
 import { ContentLanguageNote } from '@/components/ContentLanguage';
 import { QueryState } from '@/components/QueryState';
 import type { ShownJobOpening } from '@/features/careers/careersApi';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { IconButton } from '@/components/Button';
+import { IconButton } from '@/components/IconButton';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/icons/arrows';
 import { ChatIcon } from '@/components/icons/marks';
 import { Container } from '@/components/layout';

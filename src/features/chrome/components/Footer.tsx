@@ -6,7 +6,8 @@ import { Container } from '@/components/layout';
 import { brand } from '@/config/brand';
 import { salesContact, socialLinks, storeLinks, telHref } from '@/config/site';
 import { media } from '@/theme/media';
-import { helpLinks, navLinks, policyLinks, productLinks } from '@/features/chrome/navigation';
+import { navLinks } from '@/features/chrome/navigation';
+import { helpLinks, policyLinks, productLinks } from '@/features/chrome/footerLinks';
 import { ChromeLink } from './ChromeLink';
 import { theme } from '@/theme/theme';
 

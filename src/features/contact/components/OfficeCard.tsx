@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ExternalLink } from '@/components/ExternalLink';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/contact';
-import { Card } from '@/components/layout';
+import { Card } from '@/components/pageBlocks';
 import { mapLinkUrl, telHref, type Office } from '@/config/site';
 import { OfficeMap } from './OfficeMap';
 import { theme } from '@/theme/theme';

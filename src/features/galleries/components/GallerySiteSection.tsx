@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '@/components/layout';
+import { SectionHeading } from '@/components/pageBlocks';
 import { MediaFrame } from '@/components/MediaFrame';
 import type { ImagePriority } from '@/components/imagePriority';
 import { PHOTO_SIZES, PhotoGrid } from '@/components/PhotoGrid';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { HeadedSection } from '@/components/HeadedSection';
 import { CountedGrid } from '@/components/CountedGrid';
-import { Card, CardBody } from '@/components/layout';
+import { Card, CardBody } from '@/components/pageBlocks';
 import { CheckIcon } from '@/components/icons/marks';
 import { benefits } from '@/features/home/content';
 import { theme } from '@/theme/theme';

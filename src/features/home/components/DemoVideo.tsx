@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container, Lead, Section, SectionHeading } from '@/components/layout';
+import { Container, Lead, Section } from '@/components/layout';
+import { SectionHeading } from '@/components/pageBlocks';
 import { Reveal } from '@/components/Reveal';
 import { PlayerBox, VideoPlayer } from '@/components/VideoPlayer';
 import { demoVideo } from '@/features/home/content';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { IconButton } from '@/components/Button';
+import { IconButton } from '@/components/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/arrows';
 import { theme } from '@/theme/theme';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SectionHeading } from '@/components/layout';
+import { SectionHeading } from '@/components/pageBlocks';
 import type { ImagePriority } from '@/components/imagePriority';
 import { PhotoGrid } from '@/components/PhotoGrid';
 import { PhotoSet } from '@/components/PhotoSet';

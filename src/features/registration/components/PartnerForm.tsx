@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
 import { FieldGrid, LeadForm, type LeadMutation } from '@/components/form';
-import { SectionHeading } from '@/components/layout';
+import { SectionHeading } from '@/components/pageBlocks';
 import { registrationApi } from '@/features/registration/registrationApi';
 import type { PartnerRole } from '@/features/registration/registrationSlice';
 import {

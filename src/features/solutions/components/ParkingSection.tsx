@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CountedGrid } from '@/components/CountedGrid';
-import { Card, CardBody } from '@/components/layout';
+import { Card, CardBody } from '@/components/pageBlocks';
 import { MediaFrame } from '@/components/MediaFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { parkingContent, sectionIds } from '@/features/solutions/content';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, Lead, Section, SectionHeading } from '@/components/layout';
+import { Container, Lead, Section } from '@/components/layout';
+import { SectionHeading } from '@/components/pageBlocks';
 import { Reveal } from '@/components/Reveal';
 import { sectionHeadingId } from '@/features/solutions/content';
 import { theme } from '@/theme/theme';

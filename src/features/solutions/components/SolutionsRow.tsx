@@ -6,7 +6,7 @@ import { positionRules } from '@/components/carousel/trackPosition';
 import { useAutoAdvance } from '@/components/carousel/useAutoAdvance';
 import { useCarouselPosition } from '@/components/carousel/useCarouselPosition';
 import { useSwipe } from '@/components/carousel/useSwipe';
-import { IconButton } from '@/components/Button';
+import { IconButton } from '@/components/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/arrows';
 import { useDeferredPart } from '@/hooks/useDeferredPart';
 import { media } from '@/theme/media';

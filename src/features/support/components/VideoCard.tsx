@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { PlayIcon } from '@/components/icons/marks';
-import { Card, CardBody } from '@/components/layout';
+import { Card, CardBody } from '@/components/pageBlocks';
 import { useLangOf } from '@/components/ContentLanguage';
 import type { ShownSupportVideo } from '@/features/support/supportApi';
 import { theme } from '@/theme/theme';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { IconButton } from '@/components/Button';
+import { IconButton } from '@/components/IconButton';
 import { CloseIcon } from '@/components/icons/header';
 import { Modal } from '@/components/Modal';
 import { PlayerBox, VideoPlayer } from '@/components/VideoPlayer';
