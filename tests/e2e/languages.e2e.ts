@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { readLocale } from '../../scripts/build/locales.cjs';
+import { paths } from '@/config/paths';
 import { fixedRoutes } from '@/config/routeTable';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages';
 import { localizedPath } from '@/i18n/languagePaths';
@@ -21,6 +22,12 @@ import {
 import { gotoApp } from './settle';
 
 after(closeBrowser);
+
+/**
+ * Search results are no content of their own (docs/behaviour.md, "Search"): noindex, so no
+ * canonical URL and no alternates, which would contradict it.
+ */
+const NOINDEX_PATHS: ReadonlySet<string> = new Set([paths.search]);
 
 /** Every text of a language's translation file, `{{brand}}` filled in as the site does. */
 function texts(language: Language): Set<string> {
@@ -57,12 +64,16 @@ describe('every fixed route in every language, as HTML', () => {
         const alternates = [
           ...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g),
         ].map(([, hreflang = '', href = '']) => [hreflang, new URL(href).pathname]);
+        const noindex = NOINDEX_PATHS.has(path);
+        assert.equal(/<meta name="robots" content="noindex"/.test(html), noindex, url);
         assert.deepEqual(
           alternates,
-          [
-            ...SUPPORTED_LANGUAGES.map((other) => [other, localizedPath(other, path)]),
-            ['x-default', path],
-          ],
+          noindex
+            ? []
+            : [
+                ...SUPPORTED_LANGUAGES.map((other) => [other, localizedPath(other, path)]),
+                ['x-default', path],
+              ],
           url,
         );
       }

@@ -6,10 +6,14 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { blogs } from '@/mocks/fixtures/blog';
+import { paths } from '@/config/paths';
 import { fixedRoutes } from '@/config/routeTable';
 import { BASE_URL, closeBrowser, newContext } from './support';
 
 after(closeBrowser);
+
+/** Search results (docs/behaviour.md, "Search"): noindex, and so no canonical URL. */
+const NOINDEX_PATHS: ReadonlySet<string> = new Set([paths.search]);
 
 describe('page metadata in the prerendered HTML', () => {
   test('every fixed route has its own title, description, canonical URL and share image', async () => {
@@ -27,16 +31,22 @@ describe('page metadata in the prerendered HTML', () => {
             .querySelector('head meta[name="description"]')
             ?.getAttribute('content'),
           canonical: document.querySelector('head link[rel="canonical"]')?.getAttribute('href'),
+          robots: document.querySelector('head meta[name="robots"]')?.getAttribute('content'),
           image: document.querySelector('head meta[property="og:image"]')?.getAttribute('content'),
         }));
         assert.equal(head.titles.length, 1, `${path}: one <title>`);
         titles.add(head.titles[0] ?? '');
         assert.ok(head.description && head.description.length > 50, `${path}: description`);
         descriptions.add(head.description);
-        assert.match(
-          head.canonical ?? '',
-          new RegExp(`^https?://[^/]+${path === '/' ? '/?' : path}$`),
-        );
+        if (NOINDEX_PATHS.has(path)) {
+          assert.equal(head.robots, 'noindex', `${path}: noindex`);
+          assert.equal(head.canonical, undefined, `${path}: no canonical URL beside noindex`);
+        } else {
+          assert.match(
+            head.canonical ?? '',
+            new RegExp(`^https?://[^/]+${path === '/' ? '/?' : path}$`),
+          );
+        }
         assert.match(head.image ?? '', /^https?:\/\/[^/]+\/images\/share\/[\w-]+\.jpg$/, path);
         images.add(new URL(head.image ?? '').pathname);
       }

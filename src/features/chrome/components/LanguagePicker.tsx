@@ -35,6 +35,7 @@ const Trigger = styled.button`
   font-weight: 600;
   cursor: pointer;
   ${media.tablet} {
+    padding-inline: ${theme.space.xs};
     svg {
       display: none;
     }

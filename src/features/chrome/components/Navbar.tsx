@@ -34,7 +34,8 @@ const Header = styled.header`
 /**
  * On the content column, as every section and the footer (D44); gaps of 8 px, with the links'
  * own 8 px padding, so the longest labels (Russian, Spanish) fit one line from 1280 px. Tablet
- * widths tighten the bar (docs/page-design.md, "Navbar"): English fits from 769 px.
+ * widths tighten the bar, gutters included (docs/page-design.md, "Navbar"): English fits from
+ * 769 px beside the search button.
  */
 const Bar = styled(Container)`
   display: flex;
@@ -43,6 +44,7 @@ const Bar = styled(Container)`
   height: 100%;
   ${media.tablet} {
     gap: ${theme.space.xs};
+    padding-inline: ${theme.space.md};
   }
 `;
 
@@ -145,7 +147,7 @@ const NavItem = styled(ChromeLink)`
   white-space: nowrap;
   /* Tablet widths: smaller labels and padding, so the English bar fits one row from 769 px. */
   ${media.tablet} {
-    padding-inline: ${theme.space.xs};
+    padding-inline: 3px;
     font-size: ${theme.fontSizes.sm};
   }
   &:hover {
@@ -184,7 +186,7 @@ const JoinUs = styled(ButtonLink)`
   flex-shrink: 0;
   white-space: nowrap;
   ${media.tablet} {
-    padding-inline: ${theme.space.md};
+    padding-inline: ${theme.space.sm};
     font-size: ${theme.fontSizes.sm};
   }
 `;
