@@ -329,7 +329,7 @@ describe('in Chromium', () => {
     const shown = photos.filter((photo) => photo.shown);
     assert.ok(shown.length > 0, JSON.stringify(photos));
     // Each shown photo has its file; the waiting copies the app would fill take no place.
-    for (const photo of shown) assert.match(photo.file, /\/demo\/site-\d+\.webp$/);
+    for (const photo of shown) assert.match(photo.file, /\/demo\/site-[a-z]+-\d+\.webp$/);
     // The first site's first photo is in the HTML with its file (a phone's first screen); each
     // other photo is a waiting <img> and its copy.
     assert.ok(photos[0]?.shown, 'the first photo shows as it is');
