@@ -162,7 +162,27 @@ export class Tab {
   }
 
   async click(target: Target): Promise<void> {
-    await this.engine.click(await this.locate(target));
+    const element = await this.locate(target);
+    await this.steady(element, describeTarget(target));
+    await this.engine.click(element);
+  }
+
+  /**
+   * Waits until the element's place on the page is the same in two readings a poll apart, as
+   * Playwright's "stable" check does before its clicks. The WebDriver engines click at a point
+   * worked out first: where a render still moves the element, the click lands where it was.
+   */
+  private async steady(element: string, what: string): Promise<void> {
+    const place = `JSON.stringify((({ left, top, width, height }) => [left + scrollX, top + scrollY, width, height])(${element}.getBoundingClientRect()))`;
+    const deadline = Date.now() + WAIT_MS;
+    let last = await this.evaluate<string>(place);
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      const now = await this.evaluate<string>(place);
+      if (now === last) return;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} to stay put`);
+      last = now;
+    }
   }
 
   async hover(target: Target): Promise<void> {
@@ -213,6 +233,9 @@ export class Tab {
       ...(within ? { within } : {}),
     };
     await this.engine.chooseFiles(await this.locate(target), [at]);
+    // As a visitor waits to see the file taken before going on: the field grows by its Remove
+    // button then, and moves whatever is below it (the submit button).
+    await this.seeText(file.name, within);
   }
 
   press(key: Key): Promise<void> {

@@ -28,8 +28,7 @@ void describe('site search', { concurrency: TABS }, () => {
       await tab.press('Enter');
       await tab.waitForPath('/search');
       await tab.gone(dialog);
-      // The page's results and their count settled, so the link is where it will stay: once in
-      // four WebKit runs a click found the link before the count above it came and missed it.
+      // As a visitor reads how many results there are before choosing one.
       await tab.seeText('Results:', { role: 'main' });
       await tab.click({ role: 'link', name: 'Our Solutions', within: { role: 'main' } });
       await tab.waitForPath('/solution');
