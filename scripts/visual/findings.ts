@@ -15,6 +15,7 @@ export const CHECKS = [
   'video-controls',
   'picture-row',
   'lone-item',
+  'cut-placeholder',
 ] as const;
 
 export type CheckName = (typeof CHECKS)[number];

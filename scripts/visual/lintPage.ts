@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { brokenWordFindings } from './checks/brokenWords';
 import { controlContrastFindings } from './checks/controlContrast';
 import { coveredTextFindings } from './checks/coveredText';
+import { cutPlaceholderFindings } from './checks/cutPlaceholders';
 import { imageScaleFindings } from './checks/imageScale';
 import { loneItemFindings } from './checks/loneItems';
 import { overflowFindings } from './checks/overflow';
@@ -27,6 +28,7 @@ const SCREEN_CHECKS: Record<CheckName, ScreenCheck> = {
   'image-scale': imageScaleFindings,
   'picture-row': pictureRowFindings,
   'lone-item': loneItemFindings,
+  'cut-placeholder': cutPlaceholderFindings,
   'broken-word': brokenWordFindings,
   'text-language': textLanguageFindings,
   'covered-text': coveredTextFindings,

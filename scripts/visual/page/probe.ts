@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import type { Box } from '../pixels';
 import { installControls } from '../checks/controlContrast';
 import { installCoveredText } from '../checks/coveredText';
+import { installCutPlaceholders } from '../checks/cutPlaceholders';
 import { installImageScales } from '../checks/imageScale';
 import { installLoneItems } from '../checks/loneItems';
 import { installOverflow } from '../checks/overflow';
@@ -141,6 +142,15 @@ export interface Overflow {
   offenders: string[];
 }
 
+/** An empty single-line field whose placeholder does not fit inside it. */
+export interface CutPlaceholder {
+  label: string;
+  placeholder: string;
+  /** CSS px the placeholder takes, and the room inside the field. */
+  needed: number;
+  room: number;
+}
+
 export interface VideoItem {
   id: number;
   label: string;
@@ -158,6 +168,7 @@ export interface Collectors {
   videos: () => VideoItem[];
   pictureRows: () => PictureRow[];
   loneItems: () => LoneItem[];
+  cutPlaceholders: () => CutPlaceholder[];
 }
 
 export interface ProbeWindow {
@@ -186,6 +197,7 @@ const PROBE_SOURCE = `(() => {
     installVideos,
     installPictureRows,
     installLoneItems,
+    installCutPlaceholders,
   ]
     .map((install) => `(${install.toString()})(probe);`)
     .join('\n  ')}
