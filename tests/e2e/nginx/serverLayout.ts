@@ -100,6 +100,9 @@ function run(
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // A command may end before it reads its input, and the pipe then breaks (EPIPE, CI run of
+  // 2026-11-29 14:39, `sh -c` given none): its status and output say what it did.
+  child.stdin.on('error', () => undefined);
   child.stdin.end(options.input ?? '');
   return new Promise((resolve) =>
     child.on('close', (code) => resolve({ status: code ?? 1, output })),
