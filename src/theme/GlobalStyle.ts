@@ -18,8 +18,9 @@ import { theme } from './theme';
  *   cell shrink below it;
  * - `hyphens: auto`: where the browser has <html lang>'s rules, long words are hyphenated
  *   instead of cut;
- * - `text-wrap: pretty` on running text: no paragraph ends on a lone word, or in Chinese a lone
- *   character and its full stop ("…的解 / 答。", issue 59's second pass); headings are balanced;
+ * - `text-wrap: pretty` on Chinese running text: no paragraph ends on a lone character and its
+ *   full stop ("…的解 / 答。", issue 59's second pass); only there, as it makes every relayout
+ *   of a paragraph dearer;
  * - `body:has(nav[data-open])`: the page behind the open phone menu does not scroll (D44); in
  *   CSS, so that it ends with the phone layout even if the window widens with the menu open.
  */
@@ -56,7 +57,7 @@ export const GlobalStyle = createGlobalStyle`
     hyphenate-limit-chars: 12 5 5;
   }
   p { margin: 0 0 ${theme.space.md}; }
-  p, li, dd { text-wrap: pretty; }
+  :is(p, li, dd):lang(zh) { text-wrap: pretty; }
   a { color: ${theme.colors.accentText}; }
   button, input, select, textarea { font: inherit; }
   :focus-visible {
