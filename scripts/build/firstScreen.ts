@@ -2,8 +2,8 @@
  * D46: a page's first screen comes within the first round trip. A new connection delivers its
  * first 10 TCP segments (14,600 bytes: the response headers, then the body) in one round trip
  * and the rest a round trip later; the browser paints what it has parsed. So each prerendered
- * page must have its whole first screen (chrome, main heading, intro, main image tag) within
- * those bytes, counted as they travel: the headers as sent, the body compressed as served.
+ * page must have its whole first screen (chrome, main heading, intro, main image tag, and every
+ * element its first paint waits for) within those bytes, counted as they travel: the headers as sent, the body compressed as served.
  * Data blocks (JSON answers, JSON-LD) belong after it on a page that does not fit whole.
  *
  * The pure part: where a page's first screen ends in its HTML, how many compressed bytes carry
@@ -22,7 +22,12 @@ export interface FirstScreen {
   intro?: number;
   /** The end of the main image's tag (the `<img>` in `<main>` fetched with high priority). */
   image?: number;
-  /** Whichever of the three comes last: the end of the first screen. */
+  /**
+   * The end of the last element a `<link rel="expect" blocking="render">` names: the browser
+   * paints nothing before it (src/components/FirstPaintAfter.tsx).
+   */
+  paintWaitsFor?: number;
+  /** Whichever of these comes last: the end of the first screen. */
   end: number;
   /** Data blocks (`<script type="application/…json">`) that start before `end`. */
   dataBlocksBefore: string[];
@@ -64,7 +69,14 @@ export function findFirstScreen(html: string): FirstScreen {
   const image = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html.slice(main));
   const imageEnd = image ? main + image.index + image[0].length : -1;
 
-  const end = Math.max(headingEnd, introEnd, imageEnd);
+  const paintWaitsFor = Math.max(
+    -1,
+    ...[...html.matchAll(/<link\b[^>]*\brel="expect"[^>]*\bhref="#([^"]+)"[^>]*>/gi)].map(
+      ([, id]) => endOf(html, new RegExp(`<[a-z]+\\b[^>]*\\sid="${id ?? ''}"[^>]*>`, 'i'), 0),
+    ),
+  );
+
+  const end = Math.max(headingEnd, introEnd, imageEnd, paintWaitsFor);
   const dataBlocksBefore = [
     ...html.slice(0, end).matchAll(/<script\b[^>]*\btype="application\/(?:ld\+)?json"[^>]*>/gi),
   ].map(([tag]) => tag);
@@ -72,6 +84,7 @@ export function findFirstScreen(html: string): FirstScreen {
     heading: utf8Length(html, headingEnd),
     ...(introEnd >= 0 ? { intro: utf8Length(html, introEnd) } : {}),
     ...(imageEnd >= 0 ? { image: utf8Length(html, imageEnd) } : {}),
+    ...(paintWaitsFor >= 0 ? { paintWaitsFor: utf8Length(html, paintWaitsFor) } : {}),
     end: utf8Length(html, end),
     dataBlocksBefore,
   };

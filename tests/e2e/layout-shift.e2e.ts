@@ -8,7 +8,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import type { BrowserContext } from 'playwright-core';
 import { blogs } from '@/mocks/fixtures/blog';
 import { parkingServices } from '@/mocks/fixtures/parking';
 import {
@@ -19,6 +18,7 @@ import {
   layoutShiftSoFar,
   newContext,
   recordLayoutShifts,
+  shiftSourcesSoFar,
 } from './support';
 import { appSettled, gotoApp } from './settle';
 
@@ -85,27 +85,6 @@ describe('the room kept for data reaches the first screen’s end and no further
   });
 });
 
-/** What moved in each layout shift of the page (not after input), for a failure's message. */
-async function recordShiftSources(context: BrowserContext): Promise<void> {
-  await context.addInitScript(`
-    window.shiftSources = [];
-    new PerformanceObserver(function (list) {
-      for (const entry of list.getEntries()) {
-        if (entry.hadRecentInput) continue;
-        for (const source of entry.sources) {
-          const node = source.node;
-          const rect = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
-          window.shiftSources.push(
-            Math.round(entry.startTime) + ' ms ' +
-              (node ? node.nodeName + (node.className ? '.' + node.className : '') : '?') +
-              ' ' + rect(source.previousRect) + ' -> ' + rect(source.currentRect),
-          );
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  `);
-}
-
 /** The home page's carousels: the prerendered track, found before the app has run. */
 const CAROUSELS = {
   'Featured solutions': 'ul[aria-label="Featured solutions"]',
@@ -118,7 +97,6 @@ describe('nothing moves on / when the app takes over its carousels', () => {
       test(`${name} at ${String(width)} px`, async () => {
         const context = await newContext({ viewport: { width, height: 900 } });
         await recordLayoutShifts(context);
-        await recordShiftSources(context);
         // The app's scripts wait until the carousel is in view: its takeover happens there.
         let release: () => void = () => undefined;
         const inView = new Promise<void>((resolve) => {
@@ -142,9 +120,7 @@ describe('nothing moves on / when the app takes over its carousels', () => {
           release();
           await appSettled(page);
           const shift = await layoutShiftSoFar(page);
-          const moved = await page.evaluate(
-            () => (window as unknown as { shiftSources: string[] }).shiftSources,
-          );
+          const moved = await shiftSourcesSoFar(page);
           assert.equal(
             shift,
             0,

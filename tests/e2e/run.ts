@@ -22,7 +22,12 @@ const filters = args.filter((arg) => !arg.startsWith('--'));
  * The files that take longest, started first: the runner (runFiles.ts) takes files in the order
  * given, three at a time, so a long file started last would run on alone at the end.
  */
-const LONGEST_FIRST = ['sweep.e2e.ts', 'reflow.e2e.ts', 'slow-network.e2e.ts'];
+const LONGEST_FIRST = [
+  'sweep.e2e.ts',
+  'reflow.e2e.ts',
+  'slow-network.e2e.ts',
+  'html-in-pieces.e2e.ts',
+];
 
 const startOrder = (name: string) => {
   const rank = LONGEST_FIRST.indexOf(name);

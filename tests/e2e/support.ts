@@ -118,15 +118,31 @@ export async function collectCspViolations(context: BrowserContext, into: string
 
 /**
  * From the first paint of every page of `context` on, adds up the layout shifts a visitor
- * could see (those not caused by their own input), as CLS counts them; read them with
- * `layoutShiftSoFar`.
+ * could see (those not caused by their own input), as CLS counts them, and notes what moved in
+ * each; read them with `layoutShiftSoFar` and `shiftSourcesSoFar`.
  */
 export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
   await context.addInitScript(`
     window.layoutShift = 0;
+    window.shiftSources = [];
+    const describe = (node) => {
+      if (!node) return '?';
+      const element = node.nodeType === Node.TEXT_NODE ? node.parentElement : node;
+      const name = (element.id ? '#' + element.id : element.nodeName.toLowerCase()) +
+        (node === element ? '' : ' text');
+      return name + ' "' + (node.textContent || '').slice(0, 40) + '"';
+    };
+    const rect = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
     new PerformanceObserver(function (list) {
       for (const entry of list.getEntries()) {
-        if (!entry.hadRecentInput) window.layoutShift += entry.value;
+        if (entry.hadRecentInput) continue;
+        window.layoutShift += entry.value;
+        for (const source of entry.sources) {
+          window.shiftSources.push(
+            Math.round(entry.startTime) + ' ms ' + describe(source.node) + ' ' +
+              rect(source.previousRect) + ' -> ' + rect(source.currentRect),
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   `);
@@ -135,6 +151,11 @@ export async function recordLayoutShifts(context: BrowserContext): Promise<void>
 /** The page's layout shifts since it loaded (`recordLayoutShifts`). */
 export function layoutShiftSoFar(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+/** What moved in each of those shifts: time, node (text nodes by their text) and boxes. */
+export function shiftSourcesSoFar(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { shiftSources: string[] }).shiftSources);
 }
 
 /** Opens `path` in a fresh browser context and waits until the page has settled. */

@@ -72,6 +72,20 @@ describe('findFirstScreen', () => {
     expect(screen.dataBlocksBefore).toEqual(['<script type="application/ld+json">']);
   });
 
+  it('reaches as far as the last element the first paint waits for', () => {
+    const expectLink = (id: string) => `<link rel="expect" href="#${id}" blocking="render"/>`;
+    const marker = (id: string) => `<span id="${id}" hidden=""></span>`;
+    const html = page({ after: `<ul><li data-id="cards-end">Card</li></ul>${marker('cards-end')}` })
+      .replace('</head>', `${expectLink('header-end')}${expectLink('cards-end')}</head>`)
+      .replace('</nav></header>', `</nav>${marker('header-end')}</header>`);
+    const screen = findFirstScreen(html);
+    const cardsMarker = '<span id="cards-end" hidden="">';
+    const cardsEnd = bytes(html.slice(0, html.indexOf(cardsMarker) + cardsMarker.length));
+    expect(screen.paintWaitsFor).toBe(cardsEnd);
+    expect(screen.end).toBe(cardsEnd);
+    expect(findFirstScreen(page()).paintWaitsFor).toBeUndefined();
+  });
+
   it('refuses a page without a main heading', () => {
     expect(() => findFirstScreen(`${HEAD}<main><p>No heading</p></main>`)).toThrow('no <h1>');
   });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container, PageTitle } from '@/components/layout';
 import { MediaFrame } from '@/components/MediaFrame';
+import { FirstPaintAfter } from '@/components/FirstPaintAfter';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { images } from '@/generated/images';
 import { media } from '@/theme/media';
@@ -70,6 +71,8 @@ export function BlogHero() {
           <Intro>{t('blog.intro')}</Intro>
         </Container>
       </Copy>
+      {/* Its text is centred in its height. */}
+      <FirstPaintAfter id="blog-hero-end" />
     </Hero>
   );
 }

@@ -164,14 +164,16 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
       <Top>
         <Group title={brand.name}>
           <p>{t('footer.about')}</p>
+          {/* Each label with its colon and space is one text node: a lone space before the
+              link, painted before the link arrived, counts as a layout shift when it comes. */}
           <address>
             <p>{salesContact.address}</p>
             <p>
-              {t('footer.contact.salesEmail')}:{' '}
+              {`${t('footer.contact.salesEmail')}: `}
               <a href={`mailto:${salesContact.email}`}>{salesContact.email}</a>
             </p>
             <p>
-              {t('footer.contact.phone')}:{' '}
+              {`${t('footer.contact.phone')}: `}
               <a href={telHref(salesContact.phone)}>{salesContact.phone}</a>
             </p>
           </address>

@@ -20,6 +20,7 @@ import { ChromeLink } from './ChromeLink';
 import { LanguagePicker } from './LanguagePicker';
 import { SearchButton } from './SearchButton';
 import { Logo } from './Logo';
+import { FirstPaintAfter } from '@/components/FirstPaintAfter';
 import { theme } from '@/theme/theme';
 
 const Header = styled.header`
@@ -257,6 +258,8 @@ export function Navbar() {
           <SearchButton />
           <LanguagePicker />
         </Bar>
+        {/* Its actions sit at the bar's right end: painted before the last, the others move. */}
+        <FirstPaintAfter id="site-header-end" />
       </Header>
       <Backdrop aria-hidden="true" />
     </>

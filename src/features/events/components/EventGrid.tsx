@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { OverlayCard } from '@/components/OverlayCard';
+import { FirstPaintAfter } from '@/components/FirstPaintAfter';
 import { listImagePriority } from '@/components/imagePriority';
 import { PhotoGrid } from '@/components/PhotoGrid';
 import { RemoteImage } from '@/components/RemoteImage';
@@ -48,6 +49,8 @@ export function EventGrid({ events }: { events: readonly ShownSiteEvent[] }) {
           </li>
         ))}
       </PhotoGrid>
+      {/* The cards' labels lie at their feet and grow upwards as their text arrives. */}
+      <FirstPaintAfter id="event-grid-end" />
     </Cards>
   );
 }

@@ -6,6 +6,7 @@ import { useCarouselPosition, useCarouselSteps } from '@/components/carousel/use
 import { useSwipe } from '@/components/carousel/useSwipe';
 import { ButtonLink } from '@/components/Button';
 import { Container } from '@/components/layout';
+import { FirstPaintAfter } from '@/components/FirstPaintAfter';
 import { paths } from '@/config/paths';
 import { media } from '@/theme/media';
 import { HERO_IMAGE_COUNT, HERO_INTERVAL_MS } from '@/features/home/content';
@@ -110,6 +111,8 @@ export function HomeHero() {
         <AutoplayToggle id="hero" />
         <HeroPosition />
       </ControlBar>
+      {/* Its text is centred in its height and its controls sit at the right. */}
+      <FirstPaintAfter id="home-hero-end" />
     </Root>
   );
 }

@@ -37,7 +37,9 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
           <header id={document.titleAnchor}>
             <PageTitle>{t(`${base}.title`)}</PageTitle>
             <Updated>
-              {t('legal.lastUpdated')} <time dateTime={document.lastUpdated}>{updated}</time>
+              {/* One text node with its space (see the footer's contact lines). */}
+              {`${t('legal.lastUpdated')} `}
+              <time dateTime={document.lastUpdated}>{updated}</time>
             </Updated>
             <Lead>{t(`${base}.intro`, textValues)}</Lead>
           </header>

@@ -22,6 +22,7 @@ import {
   useCardsPerView,
 } from '@/features/solutions/useCardsPerView';
 import { useScrollToSection } from '@/features/solutions/useScrollToSection';
+import { FirstPaintAfter } from '@/components/FirstPaintAfter';
 import { SolutionCard } from './SolutionCard';
 import { theme } from '@/theme/theme';
 
@@ -100,6 +101,8 @@ export function SolutionsRow() {
         <IconButton type="button" onClick={next} aria-label={t('solutions.row.next')}>
           <ChevronRightIcon />
         </IconButton>
+        {/* Aligned to the right: painted before the last, the others move. */}
+        <FirstPaintAfter id="solutions-controls-end" />
       </Controls>
       <Viewport {...interaction} {...swipe}>
         <Track data-position={position}>
