@@ -8,8 +8,10 @@
  * the table gives the median of the runs. A static page in plain JavaScript with a menu, an
  * accordion and a text field (floor-interactions.html) is measured in the same run: the floor,
  * the yardstick of every row (its accordion for the FAQ, its menu for every other tap, its key
- * for typing): each row prints its ratio to that row and D48's verdict (inp/report.ts). Not a
- * CI gate (a shared machine is noisy).
+ * for typing): each row prints its ratio to that row and D48's verdict (inp/report.ts). The same
+ * three controls built with the design card's packages alone (floor-card.html, cardFloor/) are
+ * measured too: the card's floor, the yardstick of the target held where D48's is out of reach
+ * (E11 in docs/decisions.md). Not a CI gate (a shared machine is noisy).
  *
  *   npm run bench:inp                     build against the mock API, serve with nginx, measure
  *   npm run bench:inp -- menu faq         only the interactions whose names contain a word
@@ -41,7 +43,9 @@ import {
   longestLatency,
   pageNow,
 } from './inp/eventTiming';
+import { buildCardFloor } from './cardFloor/build';
 import {
+  CARD_FLOOR_PAGE,
   INTERACTION_FLOOR_PAGE,
   interactions,
   WORK_EVENT,
@@ -148,7 +152,12 @@ async function measureRun(
 }
 
 async function serve(options: Options): Promise<Served> {
-  const pages = [INTERACTION_FLOOR_PAGE, INTERACTION_FLOOR_PAGE.replace(/\.html$/, '.js')];
+  const pages = [
+    INTERACTION_FLOOR_PAGE,
+    INTERACTION_FLOOR_PAGE.replace(/\.html$/, '.js'),
+    CARD_FLOOR_PAGE,
+    await buildCardFloor(),
+  ];
   if (!options.preview) {
     return buildAndServe({ server: 'nginx-http2', snapshot: options.snapshot, pages });
   }

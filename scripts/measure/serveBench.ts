@@ -50,21 +50,24 @@ export async function runBuild(checkout: string, env: NodeJS.ProcessEnv = {}): P
 }
 
 /**
- * Copies `files` (of scripts/measure/) into `distDir`'s bench folder; returns what removes them.
+ * Copies `files` (of scripts/measure/, or absolute paths) into `distDir`'s bench folder; returns
+ * what removes them.
  * The server reads the inline styles of every page in dist/ for its Content-Security-Policy
  * when it starts, so the pages are copied before it does.
  */
 export function addBenchPages(distDir: string, files: readonly string[]): () => void {
   const folder = path.join(distDir, BENCH_FOLDER);
   fs.mkdirSync(folder, { recursive: true });
-  for (const file of files) fs.copyFileSync(path.join(__dirname, file), path.join(folder, file));
+  for (const file of files) {
+    fs.copyFileSync(path.resolve(__dirname, file), path.join(folder, path.basename(file)));
+  }
   return () => fs.rmSync(folder, { recursive: true, force: true });
 }
 
 export interface ServeDistOptions {
   /** The build to serve; dist/ of this repository unless told. */
   distDir?: string;
-  /** Bench pages to add (files of scripts/measure/). */
+  /** Bench pages to add (files of scripts/measure/, or absolute paths). */
   pages?: readonly string[];
 }
 
@@ -105,7 +108,7 @@ export interface BuildAndServeOptions {
   snapshot?: boolean;
   /** The checkout to build: this repository unless told (another revision's worktree). */
   checkout?: string;
-  /** Bench pages to add (files of scripts/measure/). */
+  /** Bench pages to add (files of scripts/measure/, or absolute paths). */
   pages?: readonly string[];
 }
 

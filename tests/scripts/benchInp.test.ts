@@ -1,10 +1,11 @@
 /**
  * `npm run bench:inp` (D48): how an interaction's latency is read from Event Timing entries,
- * the verdicts against the targets, the command line, and the floor page's own behaviour.
+ * the verdicts against the targets, the command line, and the floor pages' own behaviour.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseOptions } from '../../scripts/measure/bench-inp';
 import {
@@ -12,7 +13,14 @@ import {
   longestLatency,
   type TimedEvent,
 } from '../../scripts/measure/inp/eventTiming';
-import { FLOOR_KEY_ID, FLOOR_MENU_ID, interactions } from '../../scripts/measure/inp/interactions';
+import { CardFloor } from '../../scripts/measure/cardFloor/CardFloor';
+import { CARD_FLOOR_SCRIPT } from '../../scripts/measure/cardFloor/build';
+import {
+  CARD_FLOOR_PAGE,
+  FLOOR_KEY_ID,
+  FLOOR_MENU_ID,
+  interactions,
+} from '../../scripts/measure/inp/interactions';
 import { summarise, table } from '../../scripts/measure/inp/report';
 
 const entry = (name: string, interactionId: number, duration: number): TimedEvent => ({
@@ -65,6 +73,15 @@ describe('summarise (D48: each row against the floor’s matching row of the sam
       floor: true,
     },
     { id: 'floor-key', label: 'floor key', path: '/floor', kind: 'key' as const, floor: true },
+    { id: 'card-menu', label: 'card menu', path: '/card', kind: 'tap' as const, floor: true },
+    {
+      id: 'card-accordion',
+      label: 'card accordion',
+      path: '/card',
+      kind: 'tap' as const,
+      floor: true,
+    },
+    { id: 'card-key', label: 'card key', path: '/card', kind: 'key' as const, floor: true },
   ];
   const verdicts = (figures: Record<string, number[]>) =>
     Object.fromEntries(
@@ -88,7 +105,14 @@ describe('summarise (D48: each row against the floor’s matching row of the sam
     expect(menu?.ratio).toBeCloseTo(1.8);
     expect(rows[1]).toMatchObject({ floorId: 'floor-accordion', floorMedian: 48, result: 'pass' });
     expect(rows[2]).toMatchObject({ floorId: 'floor-key', median: 48, ratio: 3, result: 'pass' });
-    expect(rows.slice(3).map(({ result }) => result)).toEqual(['floor', 'floor', 'floor']);
+    expect(rows.slice(3).map(({ result }) => result)).toEqual([
+      'floor',
+      'floor',
+      'floor',
+      'floor',
+      'floor',
+      'floor',
+    ]);
   });
 
   it('fails a tap over 2 × its floor, or over 200 ms in any run though its median holds', () => {
@@ -127,7 +151,7 @@ describe('summarise (D48: each row against the floor’s matching row of the sam
     ).toMatchObject({ typing: 'FAIL: 104 ms' });
   });
 
-  it('prints the floor’s median, the ratio and the verdict; "< 16" for no entry', () => {
+  it('prints each floor’s median, the ratios and both verdicts; "< 16" for no entry', () => {
     const rows = summarise(
       measured,
       new Map([
@@ -137,22 +161,97 @@ describe('summarise (D48: each row against the floor’s matching row of the sam
         ['floor-menu', [32, 32, 32]],
         ['floor-accordion', [40, 40, 40]],
         ['floor-key', [16, 16, 16]],
+        ['card-menu', [48, 48, 48]],
+        ['card-accordion', [40, 40, 40]],
+        ['card-key', [24, 24, 24]],
       ]),
     );
     const printed = table(rows).split('\n');
     expect(printed[0]).toBe(
-      '| interaction | page | median ms | min–max ms | floor ms | ÷ floor | target (D48) | result |',
+      '| interaction | page | median ms | min–max ms | floor ms | ÷ floor | target (D48) | result | card floor ms | ÷ card floor | held (E11) |',
     );
     expect(printed[2]).toBe(
-      '| open the menu | / | < 16 | < 16–< 16 | 32 | 0.00 | ≤ 2 × floor, every run ≤ 200 ms | pass |',
+      '| open the menu | / | < 16 | < 16–< 16 | 32 | 0.00 | ≤ 2 × floor, every run ≤ 200 ms | pass | 48 | 0.00 | pass |',
     );
     expect(printed[3]).toBe(
-      '| open a question | /faq | 80 | 80–80 | 40 | 2.00 | ≤ 2 × floor, every run ≤ 200 ms | pass |',
+      '| open a question | /faq | 80 | 80–80 | 40 | 2.00 | ≤ 2 × floor, every run ≤ 200 ms | pass | 40 | 2.00 | pass |',
     );
     expect(printed[4]).toBe(
-      '| type a name | /contact | 48 | 48–48 | 16 | 3.00 | ≤ 3 × floor, ≤ 100 ms | pass |',
+      '| type a name | /contact | 48 | 48–48 | 16 | 3.00 | ≤ 3 × floor, ≤ 100 ms | pass | 24 | 2.00 | pass |',
     );
-    expect(printed[5]).toBe('| floor menu | /floor | 32 | 32–32 | - | - | - | floor |');
+    expect(printed[5]).toBe(
+      '| floor menu | /floor | 32 | 32–32 | - | - | - | floor | - | - | floor |',
+    );
+  });
+});
+
+describe('summarise (E11: a tap against the card floor’s matching tap, where D48 is out of reach)', () => {
+  const measured = [
+    { id: 'menu', label: 'open the menu', path: '/', kind: 'tap' as const },
+    {
+      id: 'faq',
+      label: 'open a question',
+      path: '/faq',
+      kind: 'tap' as const,
+      floorMatch: 'floor-accordion',
+    },
+    { id: 'typing', label: 'type a name', path: '/contact', kind: 'key' as const },
+  ];
+  const held = (figures: Record<string, number[]>) =>
+    Object.fromEntries(
+      summarise(measured, new Map(Object.entries(figures))).map(({ id, held: verdict }) => [
+        id,
+        verdict,
+      ]),
+    );
+  const floors = {
+    'floor-menu': [32],
+    'floor-accordion': [24],
+    'floor-key': [16],
+    'card-menu': [48],
+    'card-accordion': [40],
+  };
+
+  it('holds a tap to 3 × the card floor’s matching tap where D48’s 2 × the floor fails', () => {
+    const rows = summarise(
+      measured,
+      new Map(
+        Object.entries({ ...floors, 'card-key': [24], menu: [144], faq: [120], typing: [40] }),
+      ),
+    );
+    expect(rows.map(({ result }) => result.startsWith('FAIL'))).toEqual([true, true, false]);
+    expect(rows.map(({ held: verdict }) => verdict)).toEqual(['pass', 'pass', 'pass']);
+    expect(rows[0]).toMatchObject({ cardMedian: 48, cardRatio: 3 });
+    expect(rows[1]).toMatchObject({ cardMedian: 40, cardRatio: 3 });
+  });
+
+  it('fails a tap over 3 × the card floor, a median over 200 ms or a run over 300 ms', () => {
+    expect(
+      held({
+        ...floors,
+        'card-menu': [40],
+        'card-key': [24],
+        menu: [152],
+        faq: [104, 112, 304],
+        typing: [40],
+      }),
+    ).toEqual({ menu: 'FAIL: 3.80 × card floor', faq: 'FAIL: a run of 304 ms', typing: 'pass' });
+    expect(
+      held({
+        ...floors,
+        'card-menu': [72],
+        'card-key': [24],
+        menu: [208],
+        faq: [40],
+        typing: [40],
+      }),
+    ).toMatchObject({ menu: 'FAIL: 208 ms' });
+  });
+
+  it('holds a key press as D48 does, and names a card floor that reported nothing', () => {
+    expect(
+      held({ ...floors, 'card-menu': [0], 'card-key': [24], menu: [72], faq: [40], typing: [56] }),
+    ).toEqual({ menu: 'no floor', faq: 'pass', typing: 'FAIL: 3.50 × floor' });
   });
 });
 
@@ -184,17 +283,29 @@ describe('parseOptions', () => {
   });
 });
 
-describe('the floor page for interactions', () => {
-  const measureDir = path.resolve(__dirname, '../../scripts/measure');
+const measureDir = path.resolve(__dirname, '../../scripts/measure');
 
-  beforeEach(() => {
-    const html = fs.readFileSync(path.join(measureDir, 'floor-interactions.html'), 'utf8');
-    document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
-    // The page's own script, run as the browser runs it once the document is parsed.
-    const script = document.createElement('script');
-    script.textContent = fs.readFileSync(path.join(measureDir, 'floor-interactions.js'), 'utf8');
-    document.body.append(script);
-  });
+/** The plain floor's page, its script run as the browser runs it once the document is parsed. */
+function showPlainFloor(): void {
+  const html = fs.readFileSync(path.join(measureDir, 'floor-interactions.html'), 'utf8');
+  document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+  const script = document.createElement('script');
+  script.textContent = fs.readFileSync(path.join(measureDir, 'floor-interactions.js'), 'utf8');
+  document.body.append(script);
+}
+
+/** The card floor: the same controls drawn by React with the design card's packages. */
+function showCardFloor(): void {
+  render(createElement(CardFloor));
+}
+
+describe.each([
+  ['the floor page for interactions', showPlainFloor],
+  ['the card floor', showCardFloor],
+])('%s', (_name, show) => {
+  beforeEach(show);
+  // The plain floor's markup is written into the body, which React Testing Library leaves.
+  afterEach(() => document.body.replaceChildren());
 
   it('opens its menu and its accordion, and takes typing', async () => {
     const user = userEvent.setup();
@@ -210,4 +321,10 @@ describe('the floor page for interactions', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Meera');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Meera');
   });
+});
+
+it('serves the card floor’s page with the script its bench rows load', () => {
+  const html = fs.readFileSync(path.join(measureDir, CARD_FLOOR_PAGE), 'utf8');
+  expect(html).toContain(`src="/__bench__/${CARD_FLOOR_SCRIPT}"`);
+  expect(interactions.filter(({ path: at }) => at.endsWith(CARD_FLOOR_PAGE))).toHaveLength(3);
 });

@@ -13,6 +13,10 @@ import { fillAddress, fillDsa, textbox } from '../leadForms';
 export const INTERACTION_FLOOR_PAGE = 'floor-interactions.html';
 const FLOOR_PATH = `/__bench__/${INTERACTION_FLOOR_PAGE}`;
 
+/** The same controls built with the design card's packages alone (cardFloor/CardFloor.tsx). */
+export const CARD_FLOOR_PAGE = 'floor-card.html';
+const CARD_FLOOR_PATH = `/__bench__/${CARD_FLOOR_PAGE}`;
+
 /** A word typed key by key: a name, as a visitor types it into a lead form. */
 export const TYPED_WORD = 'Meera';
 
@@ -125,6 +129,41 @@ const featureSlides = (page: Page) =>
   currentSlide(page.getByRole('list', { name: 'Featured solutions' }).locator(':scope > *'));
 const solutionCards = (page: Page) =>
   currentSlide(page.getByRole('region', { name: 'Solution cards' }).locator('ul > li'));
+
+const FLOOR_PREFIX = 'floor';
+const CARD_FLOOR_PREFIX = 'card';
+
+/** The floor page's three controls, measured as rows of a floor (`floor`: no target of their own). */
+function floorRows(prefix: string, label: string, path: string): Interaction[] {
+  return [
+    {
+      id: `${prefix}-menu`,
+      label: `${label}: open the menu`,
+      path,
+      kind: 'tap',
+      floor: true,
+      perform: tap(button('Open menu'), visible(button('Close menu'))),
+    },
+    {
+      id: `${prefix}-accordion`,
+      label: `${label}: open the accordion`,
+      path,
+      kind: 'tap',
+      floor: true,
+      perform: tap(button(/^How long/), (page) =>
+        page.getByText('A typical site is surveyed').waitFor(),
+      ),
+    },
+    {
+      id: `${prefix}-key`,
+      label: `${label}: type a name (worst key)`,
+      path,
+      kind: 'key',
+      floor: true,
+      ...typeWord((page) => page.getByRole('textbox', { name: 'Name' })),
+    },
+  ];
+}
 
 export const interactions: readonly Interaction[] = [
   {
@@ -310,32 +349,8 @@ export const interactions: readonly Interaction[] = [
     prepare: (page) => inView(button('Show next solutions')(page)),
     perform: step(button('Show next solutions'), solutionCards),
   },
-  {
-    id: 'floor-menu',
-    label: 'floor: open the menu',
-    path: FLOOR_PATH,
-    kind: 'tap',
-    floor: true,
-    perform: tap(button('Open menu'), visible(button('Close menu'))),
-  },
-  {
-    id: 'floor-accordion',
-    label: 'floor: open the accordion',
-    path: FLOOR_PATH,
-    kind: 'tap',
-    floor: true,
-    perform: tap(button(/^How long/), (page) =>
-      page.getByText('A typical site is surveyed').waitFor(),
-    ),
-  },
-  {
-    id: 'floor-key',
-    label: 'floor: type a name (worst key)',
-    path: FLOOR_PATH,
-    kind: 'key',
-    floor: true,
-    ...typeWord((page) => page.getByRole('textbox', { name: 'Name' })),
-  },
+  ...floorRows(FLOOR_PREFIX, 'floor', FLOOR_PATH),
+  ...floorRows(CARD_FLOOR_PREFIX, 'card floor', CARD_FLOOR_PATH),
 ];
 
 /** The floor's key press: the yardstick of every `key` row. */
@@ -343,3 +358,8 @@ export const FLOOR_KEY_ID = 'floor-key';
 
 /** The floor's menu: the yardstick of every tap but those with a `floorMatch` of their own. */
 export const FLOOR_MENU_ID = 'floor-menu';
+
+/** The card floor's row matching a floor row (`floor-menu` → `card-menu`). */
+export function cardRowOf(floorId: string): string {
+  return floorId.replace(`${FLOOR_PREFIX}-`, `${CARD_FLOOR_PREFIX}-`);
+}

@@ -1,0 +1,3 @@
+import type { BannerPlugin } from 'webpack';
+
+export function compileHintsPlugin(): BannerPlugin;
