@@ -1,6 +1,10 @@
 import { showStartFailure } from './app/startFailure';
 import { prepareSnapshot } from './app/snapshotLoader';
+import { warmDates } from './app/warmDates';
 import { nextTask } from './lib/nextTask';
+
+/** The longest a page that hydrates a date waits for the worker (startSite). */
+const DATES_WARM_CAP_MS = 300;
 
 /**
  * The app starts in steps, each in a task of its own (`nextTask`), so that a tap on the
@@ -22,6 +26,11 @@ const MODULE_GROUPS = [
 async function start(): Promise<void> {
   // Before anything is awaited: the snapshot's code, where the page has one, loads meanwhile.
   const startFromSnapshot = prepareSnapshot(document);
+  // ICU's start for dates, off the main thread (src/workers/warmDates.worker.ts), meanwhile.
+  const datesWarm = warmDates(
+    new Worker(new URL('./workers/warmDates.worker.ts', import.meta.url)),
+    DATES_WARM_CAP_MS,
+  );
   for (const group of MODULE_GROUPS) {
     await nextTask();
     await group();
@@ -31,7 +40,7 @@ async function start(): Promise<void> {
   // Evaluating the site's modules and starting it (the page's chunks asked for, the store made)
   // were one task of 50 ms on a fast machine: two tasks, between which a tap can be answered.
   await nextTask();
-  await startSite(startFromSnapshot);
+  await startSite(startFromSnapshot, datesWarm);
 }
 
 start().catch((error: unknown) => {

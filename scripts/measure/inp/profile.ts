@@ -57,6 +57,8 @@ function samplesOf(events: ProfilerEvent[], profileId: string) {
 function sourceResolver(distDir: string) {
   const consumers = new Map<string, SourceMapConsumer | undefined>();
   const consumerOf = (url: string) => {
+    // A frame of something other than a served script (an extension's, V8's own) has no map.
+    if (!URL.canParse(url)) return undefined;
     const file = path.join(distDir, new URL(url).pathname);
     if (!consumers.has(file)) {
       const map = `${file}.map`;
