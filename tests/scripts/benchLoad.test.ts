@@ -3,6 +3,7 @@
  * and the verdict on a route's medians beside the floor page's score.
  */
 import {
+  heldLoadVerdict,
   loadVerdict,
   longestTasks,
   oursOf,
@@ -119,5 +120,22 @@ describe('loadVerdict (D49)', () => {
       'no verdict: the floor scored nothing',
     );
     expect(loadVerdict({ ours: NaN, performance: NaN }, 100)).toBe('no verdict: no run completed');
+  });
+});
+
+describe('heldLoadVerdict (E12: D49 by the main thread’s CPU time)', () => {
+  it('judges the task of ours by its CPU time, where its wall time waited for a core', () => {
+    const route = { ours: 128, oursCpu: 32, performance: 100 };
+    expect(loadVerdict(route, 100)).toBe('fails: a task of ours 128 ms');
+    expect(heldLoadVerdict(route, 100)).toBe('holds');
+  });
+
+  it('fails a CPU time reaching 50 ms and a score under 98, and judges no run of a slow floor', () => {
+    expect(heldLoadVerdict({ oursCpu: 57, performance: 97 }, 100)).toBe(
+      'fails: a task of ours by CPU 57 ms, performance 97',
+    );
+    expect(heldLoadVerdict({ oursCpu: 20, performance: 100 }, 99.5)).toBe(
+      'no verdict: the floor scored 99.5',
+    );
   });
 });
