@@ -53,17 +53,22 @@ describe('interactionsOf (INP: an interaction lasts as long as its longest entry
   });
 });
 
+/** Three rows of the site: a tap held to the floor's menu, the FAQ to its accordion, a key. */
+const siteRows = [
+  { id: 'menu', label: 'open the menu', path: '/', kind: 'tap' as const },
+  {
+    id: 'faq',
+    label: 'open a question',
+    path: '/faq',
+    kind: 'tap' as const,
+    floorMatch: 'floor-accordion',
+  },
+  { id: 'typing', label: 'type a name', path: '/contact', kind: 'key' as const },
+];
+
 describe('summarise (D48: each row against the floor’s matching row of the same run)', () => {
   const measured = [
-    { id: 'menu', label: 'open the menu', path: '/', kind: 'tap' as const },
-    {
-      id: 'faq',
-      label: 'open a question',
-      path: '/faq',
-      kind: 'tap' as const,
-      floorMatch: 'floor-accordion',
-    },
-    { id: 'typing', label: 'type a name', path: '/contact', kind: 'key' as const },
+    ...siteRows,
     { id: 'floor-menu', label: 'floor menu', path: '/floor', kind: 'tap' as const, floor: true },
     {
       id: 'floor-accordion',
@@ -186,17 +191,7 @@ describe('summarise (D48: each row against the floor’s matching row of the sam
 });
 
 describe('summarise (E11: a tap against the card floor’s matching tap, where D48 is out of reach)', () => {
-  const measured = [
-    { id: 'menu', label: 'open the menu', path: '/', kind: 'tap' as const },
-    {
-      id: 'faq',
-      label: 'open a question',
-      path: '/faq',
-      kind: 'tap' as const,
-      floorMatch: 'floor-accordion',
-    },
-    { id: 'typing', label: 'type a name', path: '/contact', kind: 'key' as const },
-  ];
+  const measured = siteRows;
   const held = (figures: Record<string, number[]>) =>
     Object.fromEntries(
       summarise(measured, new Map(Object.entries(figures))).map(({ id, held: verdict }) => [
