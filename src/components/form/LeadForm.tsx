@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Formik, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { submissionHeldOffline, type SubmissionStatus as Status } from '@/api/submissionsSlice';
@@ -9,7 +9,7 @@ import { DraftNote } from './DraftNote';
 import { useFormStore } from './formState';
 import { RequiredNote } from './RequiredNote';
 import { trimmed } from './rules';
-import { latestCheck, type LatestCheck } from './latestCheck';
+import { latestCheck } from './latestCheck';
 import { FormActions, FormPanel, FormTop } from './styles';
 import { SubmitButton } from './SubmitButton';
 import { SubmissionStatus, type OutcomeMessages } from './SubmissionStatus';
@@ -58,8 +58,6 @@ const NO_LABELS: Readonly<Record<string, string>> = {};
 
 interface FormEffectsProps {
   endpoint: string;
-  /** The check's `showing`: told the values of each render. */
-  showing: LatestCheck['showing'];
   identityFields: readonly string[];
   status: Status;
   /** The values after a success. */
@@ -67,20 +65,9 @@ interface FormEffectsProps {
   onSucceeded: () => void;
 }
 
-/**
- * The effects that need Formik's state: the check told what the form shows, the draft (D36,
- * D42) and clearing after a success.
- */
-function FormEffects({
-  endpoint,
-  showing,
-  identityFields,
-  status,
-  blank,
-  onSucceeded,
-}: FormEffectsProps) {
+/** The effects that need Formik's state: the draft (D36, D42) and clearing after a success. */
+function FormEffects({ endpoint, identityFields, status, blank, onSucceeded }: FormEffectsProps) {
   const store = useFormStore();
-  useLayoutEffect(() => store.subscribe(() => showing(store.current().values)), [store, showing]);
   useLeadDraft(endpoint, identityFields);
   useOnSucceeded(status, () => {
     store.current().resetForm({ values: blank() });
@@ -135,10 +122,9 @@ export function LeadForm<Values extends FormikValues>({
       <FormPanel>
         {header}
         <Formik<Values> initialValues={initialValues} validate={check.validate} onSubmit={onSubmit}>
-          <ValidatedForm id={id} labelledBy={labelledBy} check={check.validate}>
+          <ValidatedForm id={id} labelledBy={labelledBy} check={check}>
             <FormEffects
               endpoint={mutation.name}
-              showing={check.showing}
               identityFields={Object.keys(identityLabels)}
               status={status}
               blank={blank}

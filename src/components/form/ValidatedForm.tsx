@@ -1,8 +1,17 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { setNestedObjectValues, type FormikErrors, type FormikValues } from 'formik';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { setNestedObjectValues } from 'formik';
 import { afterPaint } from '@/lib/afterPaint';
 import { FilePreparationsProvider, useFilePreparations } from './filePreparations';
 import { FormStateProvider, useFormSelector, useFormStore, type FormBag } from './formState';
+import type { LatestCheck } from './latestCheck';
 import { useTypedBeforeStart } from './useTypedBeforeStart';
 import { FormIdContext } from './useFieldState';
 
@@ -29,7 +38,7 @@ function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>): void 
 }
 
 /** The form's whole check, as Formik's `validate` runs it. */
-export type FormCheck = (values: FormikValues) => Promise<FormikErrors<FormikValues>>;
+type FormCheck = LatestCheck['validate'];
 
 /**
  * A submit attempt. Where the values pass `check`, Formik's own submit; where they fail, the
@@ -57,8 +66,8 @@ interface ValidatedFormProps {
   id: string;
   /** Id of the heading that names the form. */
   labelledBy: string;
-  /** The form's whole check: Formik's `validate`. */
-  check: FormCheck;
+  /** The form's whole check: its `validate` is Formik's. */
+  check: LatestCheck;
   children: ReactNode;
 }
 
@@ -107,7 +116,10 @@ function FormBody({ id, labelledBy, check, children }: ValidatedFormProps) {
   // Formik's handlers keep their identity for the form's life.
   const { handleReset } = store.current();
   const preparations = useFilePreparations();
-  const submit = useSubmitWhenPrepared(preparations, check);
+  // Every check is of the form's newest values, rendered or not (latestCheck.ts).
+  useLayoutEffect(() => check.readValuesFrom(store.latestValues), [check, store]);
+  const { validate } = check;
+  const submit = useSubmitWhenPrepared(preparations, validate);
   useFocusFirstInvalid(ref);
   useTypedBeforeStart(ref, submit);
   return (
@@ -126,7 +138,7 @@ function FormBody({ id, labelledBy, check, children }: ValidatedFormProps) {
           onSubmit={(event) => {
             event.preventDefault();
             if (preparations.busy()) submit();
-            else void attemptSubmit(store.current(), check);
+            else void attemptSubmit(store.current(), validate);
           }}
         >
           {children}

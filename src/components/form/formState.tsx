@@ -34,6 +34,12 @@ interface FormStore {
    */
   watch: (listener: Listener) => () => void;
   /**
+   * Formik's values with every change made so far, rendered or not. Its actions check the
+   * values of its last render (with their own change set in them), which miss a change made
+   * since by another action, before the render that shows it.
+   */
+  latestValues: () => FormikValues;
+  /**
    * Checks the whole form once the browser has painted (several calls before then check it
    * once, with the values of that moment): for a change whose result nothing shows yet.
    */
@@ -56,6 +62,16 @@ function createFormStore(initial: FormBag): PublishingStore {
   };
   return {
     current: () => bag,
+    latestValues: () => {
+      let values = bag.values;
+      // Formik's reducer hands its newest state to a function; handing it back unchanged
+      // changes nothing and renders nothing. Formik has no other reader of that state.
+      bag.setFormikState((state) => {
+        values = state.values;
+        return state;
+      });
+      return values;
+    },
     subscribe: (listener) => add(views, listener),
     watch: (listener) => add(effects, listener),
     validateAfterPaint: () => {

@@ -8,59 +8,70 @@ import { ValidationError, type AnyObjectSchema } from 'yup';
 
 type Errors = FormikErrors<FormikValues>;
 
+/** Where a check reads the form's newest values. */
+type ValuesSource = () => FormikValues;
+
 export interface LatestCheck {
-  /** For Formik's `validate`. */
+  /** For Formik's `validate`, and for a submit's own check. */
   validate: (values: FormikValues) => Promise<Errors>;
-  /** To be called with the values of each render of the form, in its commit. */
-  showing: (values: FormikValues) => void;
+  /**
+   * Makes every check read the form's values from `source` (the form's store), rather than
+   * take the values Formik hands it. Returns the undo, for an effect's cleanup.
+   */
+  readValuesFrom: (source: ValuesSource) => () => void;
 }
 
 interface Run {
   values: FormikValues;
   errors: Promise<Errors>;
-  /** How many renders the form had committed when the check started. */
-  renders: number;
 }
 
 /**
- * The form's check, for Formik's `validate`, whose result is always that of the values the
- * form shows. Formik sets each check's errors when the check ends, and checks are asynchronous
- * (a chosen file's first bytes are read to know its type), so without this a check could end
- * after a later one and put its older errors back. And a value set while an earlier change had
- * not rendered yet (a shrunk photo arriving just after another file was chosen) was checked
- * beside the older values of the other fields: the page said "Aadhaar Card is required" beside
- * the chosen Aadhaar file, until the field was left. Leaving it removed the error and moved the
- * submit button under a press, and the submit was lost (WebKit's journey, D45).
+ * The form's check, for Formik's `validate`, whose result is always that of the form's newest
+ * values. Two things stood in the way:
+ * - Formik sets each check's errors when the check ends, and checks are asynchronous (a chosen
+ *   file's first bytes are read to know its type), so a check could end after a later one and
+ *   put its older errors back.
+ * - Formik hands a check the values of its last render with the one changed value set in
+ *   them. A value set by a promise (a shrunk photo) after another (the Aadhaar PDF, just
+ *   chosen) but before the render of that other was checked beside the older, empty Aadhaar:
+ *   the page said "Aadhaar Card is required" beside the chosen file until a field was left.
+ *   Leaving one removed the line and moved the submit button under the press, and the submit
+ *   was lost (WebKit's journey, 5 runs in 30 on a loaded machine, after a first fix that waited
+ *   for renders and missed a check that ended before the next one).
  *
- * So a check that ends hands over the result of the latest check started; and where the form
- * rendered since that one started and shows other values, those are checked instead. (A
- * render after a check started holds every change made before it, so its values are never
- * older than the checked ones. Before that render, the shown values may be the older ones.)
+ * So a check reads the newest values from the form (`readValuesFrom`), whatever Formik hands
+ * it; a check that ends hands over the result of the latest check started; and where the
+ * values have changed since that one started, they are checked again. Without a source (a
+ * form outside the site's shell) it checks the values it is given.
  */
 export function latestCheck(schema: AnyObjectSchema): LatestCheck {
-  let shown: FormikValues | undefined;
-  let renders = 0;
+  let source: ValuesSource | undefined;
   let latest: Run | undefined;
   const start = (values: FormikValues): Run => {
-    latest = { values, errors: check(schema, values), renders };
-    return latest;
+    const run = { values, errors: check(schema, values) };
+    latest = run;
+    return run;
   };
   return {
-    validate: async (values) => {
-      let run = start(values);
+    validate: async (given) => {
+      let run = start(source?.() ?? given);
       for (;;) {
         const errors = await run.errors;
         if (latest && run !== latest) {
           run = latest;
           continue;
         }
-        if (!shown || renders === run.renders || sameValues(shown, run.values)) return errors;
-        run = start(shown);
+        const newest = source?.();
+        if (!newest || sameValues(newest, run.values)) return errors;
+        run = start(newest);
       }
     },
-    showing: (values) => {
-      shown = values;
-      renders += 1;
+    readValuesFrom: (read) => {
+      source = read;
+      return () => {
+        if (source === read) source = undefined;
+      };
     },
   };
 }

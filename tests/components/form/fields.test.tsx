@@ -38,7 +38,7 @@ async function renderHarness() {
         validate={check.validate}
         onSubmit={(_values, { resetForm }) => resetForm()}
       >
-        <ValidatedForm id="demo" labelledBy="demo-heading" check={check.validate}>
+        <ValidatedForm id="demo" labelledBy="demo-heading" check={check}>
           <TextField name="name" label="Name" hint="As on your ID" required />
           <TextAreaField name="notes" label="Notes" />
           <SelectField

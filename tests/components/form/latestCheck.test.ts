@@ -41,25 +41,44 @@ describe("a lead form's check", () => {
     await expect(older).resolves.toEqual({});
   });
 
-  test('a check of values the form no longer shows gives the errors of the shown ones', async () => {
+  test('a check is of the values the form holds, not of those it is handed', async () => {
     const pan = pdfFile('pan.pdf');
     const aadhaar = pdfFile('aadhaar.pdf');
     const check = latestCheck(documents);
-    check.showing({ panCard: null, aadhaarCard: null });
+    let held: Record<string, File | null> = { panCard: pan, aadhaarCard: aadhaar };
+    check.readValuesFrom(() => held);
     // A photo set beside the values of the last render, before the Aadhaar file's render.
-    const stale = check.validate({ panCard: pan, aadhaarCard: null });
-    check.showing({ panCard: pan, aadhaarCard: aadhaar });
-    await expect(stale).resolves.toEqual({});
-  });
-
-  test('a check that ends before the form renders its values keeps its own errors', async () => {
-    const pan = pdfFile('pan.pdf');
-    const check = latestCheck(documents);
-    check.showing({ panCard: null, aadhaarCard: null });
-    // A change is checked as it is made; the render that shows it comes after.
-    await expect(check.validate({ panCard: pan, aadhaarCard: null })).resolves.toEqual({
+    await expect(check.validate({ panCard: pan, aadhaarCard: null })).resolves.toEqual({});
+    held = { panCard: pan, aadhaarCard: null };
+    await expect(check.validate({ panCard: pan, aadhaarCard: aadhaar })).resolves.toEqual({
       aadhaarCard: 'Aadhaar Card is required',
     });
+  });
+
+  test('values changed while a check runs are checked again', async () => {
+    const pan = pdfFile('pan.pdf');
+    const aadhaar = pdfFile('aadhaar.pdf');
+    const check = latestCheck(documents);
+    let held: Record<string, File | null> = { panCard: pan, aadhaarCard: null };
+    check.readValuesFrom(() => held);
+    // The PAN file is read for its type: the check ends after this change, which starts none.
+    const running = check.validate(held);
+    held = { panCard: pan, aadhaarCard: aadhaar };
+    await expect(running).resolves.toEqual({});
+  });
+
+  test('without a source, and once its form has gone, a check is of the values it is handed', async () => {
+    const pan = pdfFile('pan.pdf');
+    const check = latestCheck(documents);
+    const missingAadhaar = { aadhaarCard: 'Aadhaar Card is required' };
+    await expect(check.validate({ panCard: pan, aadhaarCard: null })).resolves.toEqual(
+      missingAadhaar,
+    );
+    const stop = check.readValuesFrom(() => ({ panCard: null, aadhaarCard: null }));
+    stop();
+    await expect(check.validate({ panCard: pan, aadhaarCard: null })).resolves.toEqual(
+      missingAadhaar,
+    );
   });
 
   test('a failed rule is an error, another fault is not hidden', async () => {
