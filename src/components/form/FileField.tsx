@@ -136,10 +136,11 @@ export function FileField({ name, label, accept, required, hint, prepare }: File
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.currentTarget.files?.[0] ?? null;
     const current = (choice.current += 1);
+    // Marked as visited once the new file's check has ended: marked with it, the field would
+    // show, for a frame, what the form's last check said of it empty ("… is required").
     const take = (file: File | null) => {
       if (current !== choice.current) return;
-      void helpers.setTouched(true, false);
-      void helpers.setValue(file, true);
+      void helpers.setValue(file, true).then(() => helpers.setTouched(true, false));
     };
     if (!chosen || !prepare) {
       take(chosen);
