@@ -13,22 +13,15 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Formik } from 'formik';
-import { mixed, object } from 'yup';
+import { mixed, object, type AnyObjectSchema } from 'yup';
 import { FileField, ValidatedForm } from '@/components/form';
 import { latestCheck } from '@/components/form/latestCheck';
 import { DOCUMENT_TYPES, fileRule } from '@/components/form/rules';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { pdfFile } from './leadHelpers';
 
-// Decided at once, as "required" is: a check of these ends before the next render.
-const schema = object({
-  first: mixed<File>()
-    .nullable()
-    .test('required', 'forms.errors.fileTooLarge', (file) => !!file),
-  second: mixed<File>()
-    .nullable()
-    .test('required', 'forms.errors.documentType', (file) => !!file),
-});
+const PAN_REQUIRED = 'registration.errors.panCardRequired';
+const AADHAAR_REQUIRED = 'registration.errors.aadhaarCardRequired';
 
 /** A preparation (a photo being shrunk) that ends when the test says. */
 function heldPreparation() {
@@ -57,25 +50,32 @@ function slowPdf(name: string) {
   return { file: new SlowFile([pdfFile(name)], name, { type: 'application/pdf' }), arrive };
 }
 
-async function renderForm() {
-  const first = heldPreparation();
-  const second = heldPreparation();
+/** The PAN card's and the Aadhaar card's fields in a form checked by `schema`, as LeadForm checks. */
+async function renderDocuments(
+  schema: AnyObjectSchema,
+  prepare: { pan?: (file: File) => Promise<File>; aadhaar?: (file: File) => Promise<File> },
+) {
   const check = latestCheck(schema);
   await renderWithProviders(
     <>
-      <h2 id="two-heading">Two documents</h2>
+      <h2 id="docs-heading">Documents</h2>
       <Formik
-        initialValues={{ first: null, second: null }}
+        initialValues={{ panCard: null, aadhaarCard: null }}
         validate={check.validate}
         onSubmit={() => undefined}
       >
-        <ValidatedForm id="two" labelledBy="two-heading" check={check}>
-          <FileField name="first" label="First" accept="application/pdf" prepare={first.prepare} />
+        <ValidatedForm id="docs" labelledBy="docs-heading" check={check}>
           <FileField
-            name="second"
-            label="Second"
+            name="panCard"
+            label="PAN Card"
             accept="application/pdf"
-            prepare={second.prepare}
+            prepare={prepare.pan}
+          />
+          <FileField
+            name="aadhaarCard"
+            label="Aadhaar Card"
+            accept="application/pdf"
+            prepare={prepare.aadhaar}
           />
         </ValidatedForm>
       </Formik>
@@ -83,81 +83,68 @@ async function renderForm() {
   );
   const picker = (name: string) =>
     screen.getByLabelText<HTMLInputElement>(name, { selector: 'input' });
-  return { first, second, picker };
+  const choose = (name: string, file: File) =>
+    fireEvent.change(picker(name), { target: { files: [file] } });
+  return { picker, choose };
 }
 
-describe("a lead form's check of two files prepared together", () => {
-  it('says nothing is missing once both are in their fields', async () => {
-    const { first, second, picker } = await renderForm();
-    const choose = (name: string, file: File) =>
-      fireEvent.change(picker(name), { target: { files: [file] } });
+/** Lets every check started so far end, and React render what they set. */
+const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('what a lead form says of its file fields', () => {
+  it('says nothing is missing once two files prepared together are in their fields', async () => {
+    // Only "required", decided at once: a check of these ends before the next render.
+    const present = (message: string) =>
+      mixed<File>()
+        .nullable()
+        .test('required', message, (file) => !!file);
+    const pan = heldPreparation();
+    const aadhaar = heldPreparation();
+    const { picker, choose } = await renderDocuments(
+      object({ panCard: present(PAN_REQUIRED), aadhaarCard: present(AADHAAR_REQUIRED) }),
+      { pan: pan.prepare, aadhaar: aadhaar.prepare },
+    );
 
     // Chosen one after the other; both preparations end in the same moment, the second's
     // value set before the first's has rendered.
     await act(async () => {
-      choose('First', pdfFile('first.pdf'));
-      choose('Second', pdfFile('second.pdf'));
-      first.finish();
-      second.finish();
+      choose('PAN Card', pdfFile('pan.pdf'));
+      choose('Aadhaar Card', pdfFile('aadhaar.pdf'));
+      pan.finish();
+      aadhaar.finish();
       // The checks end within this task: before React renders what the preparations set.
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
 
-    // Every check has ended: each decides at once, and a task has passed since.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(screen.getByText(/Selected file: first\.pdf/)).toBeInTheDocument();
-    expect(screen.getByText(/Selected file: second\.pdf/)).toBeInTheDocument();
-    expect(screen.queryByText('File must be 5 MB or smaller')).not.toBeInTheDocument();
-    expect(screen.queryByText('File must be a PDF, JPEG or PNG')).not.toBeInTheDocument();
-    expect(picker('First')).not.toHaveAttribute('aria-invalid');
-    expect(picker('Second')).not.toHaveAttribute('aria-invalid');
+    await nextTask();
+    expect(screen.getByText(/Selected file: pan\.pdf/)).toBeInTheDocument();
+    expect(screen.getByText(/Selected file: aadhaar\.pdf/)).toBeInTheDocument();
+    expect(screen.queryByText('PAN Card is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Aadhaar Card is required')).not.toBeInTheDocument();
+    expect(picker('PAN Card')).not.toHaveAttribute('aria-invalid');
+    expect(picker('Aadhaar Card')).not.toHaveAttribute('aria-invalid');
   });
 
   it('never shows, beside a file it takes in, what it said of the field empty', async () => {
-    const documents = object({
-      panCard: fileRule({
+    const document = (requiredMessage: string) =>
+      fileRule({
         types: DOCUMENT_TYPES,
         typeMessage: 'forms.errors.documentType',
-        requiredMessage: 'registration.errors.panCardRequired',
-      }),
-      aadhaarCard: fileRule({
-        types: DOCUMENT_TYPES,
-        typeMessage: 'forms.errors.documentType',
-        requiredMessage: 'registration.errors.aadhaarCardRequired',
-      }),
-    });
-    const check = latestCheck(documents);
+        requiredMessage,
+      });
     const pan = heldPreparation();
-    await renderWithProviders(
-      <>
-        <h2 id="docs-heading">Documents</h2>
-        <Formik
-          initialValues={{ panCard: null, aadhaarCard: null }}
-          validate={check.validate}
-          onSubmit={() => undefined}
-        >
-          <ValidatedForm id="docs" labelledBy="docs-heading" check={check}>
-            <FileField
-              name="panCard"
-              label="PAN Card"
-              accept="application/pdf"
-              prepare={pan.prepare}
-            />
-            <FileField name="aadhaarCard" label="Aadhaar Card" accept="application/pdf" />
-          </ValidatedForm>
-        </Formik>
-      </>,
+    const { picker, choose } = await renderDocuments(
+      object({ panCard: document(PAN_REQUIRED), aadhaarCard: document(AADHAAR_REQUIRED) }),
+      { pan: pan.prepare },
     );
-    const picker = (name: string) =>
-      screen.getByLabelText<HTMLInputElement>(name, { selector: 'input' });
     // The Aadhaar file's check finds the PAN card missing (not shown: nobody has been there).
-    fireEvent.change(picker('Aadhaar Card'), { target: { files: [pdfFile('aadhaar.pdf')] } });
+    choose('Aadhaar Card', pdfFile('aadhaar.pdf'));
     expect(await screen.findByText(/Selected file: aadhaar\.pdf/)).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await nextTask();
 
     // The PAN card, made ready as a new file whose first bytes take a while to read.
     const { file: ready, arrive } = slowPdf('pan.pdf');
-    fireEvent.change(picker('PAN Card'), { target: { files: [pdfFile('pan.pdf')] } });
+    choose('PAN Card', pdfFile('pan.pdf'));
     await act(async () => {
       pan.finish(ready);
       await new Promise((resolve) => setTimeout(resolve, 0));
