@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { events } from '@/mocks/fixtures/events';
 import { paddedPdf } from '../leadFiles';
 import { fillAddress, fillDsa, textbox } from '../leadForms';
+import { touchPoint } from './touch';
 
 /** Where the bench serves the floor page for interactions (scripts/measure/serveBench.ts). */
 export const INTERACTION_FLOOR_PAGE = 'floor-interactions.html';
@@ -60,14 +61,23 @@ async function inView(target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
 }
 
+/** A touch of `target`'s middle (touchPoint), measured until `outcome` holds. */
+async function touch(
+  page: Page,
+  measure: Measure,
+  target: Locator,
+  outcome: () => Promise<unknown>,
+) {
+  const { x, y } = await touchPoint(target);
+  await measure(async () => {
+    await page.touchscreen.tap(x, y);
+    await outcome();
+  });
+}
+
 /** A tap on `target`, measured until `shown` holds. */
 function tap(target: (page: Page) => Locator, shown: (page: Page) => Promise<unknown>) {
-  return async (page: Page, measure: Measure) => {
-    await measure(async () => {
-      await target(page).tap();
-      await shown(page);
-    });
-  };
+  return (page: Page, measure: Measure) => touch(page, measure, target(page), () => shown(page));
 }
 
 /** Types {@link TYPED_WORD} into `field` key by key, each key measured on its own. */
@@ -105,10 +115,7 @@ async function changes(read: () => Promise<string | null>, before: string | null
 function step(button: (page: Page) => Locator, position: (page: Page) => Promise<string | null>) {
   return async (page: Page, measure: Measure) => {
     const before = await position(page);
-    await measure(async () => {
-      await button(page).tap();
-      await changes(() => position(page), before);
-    });
+    await touch(page, measure, button(page), () => changes(() => position(page), before));
   };
 }
 
