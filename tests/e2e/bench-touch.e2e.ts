@@ -1,7 +1,7 @@
 /**
  * `bench:inp`'s tap (scripts/measure/inp/touch.ts): the finger lands on the middle of the
- * control, brought into view, and a control that something else covers is refused before any
- * step is timed, as Playwright's own tap would refuse it.
+ * control, brought into view, in an idle moment of the page, and a control that something else
+ * covers is refused before any step is timed, as Playwright's own tap would refuse it.
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
@@ -52,6 +52,34 @@ describe("bench:inp's tap", () => {
         () => (window as unknown as { clicks: string[] }).clicks.length > 0,
       );
       assert.deepEqual(await clicks(page), ['pause touch']);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('gives the point once the page is idle again, not while its frames are busy', async () => {
+    const page = await phonePage(
+      '<button id="pause" style="width:120px;height:40px">Pause</button>',
+    );
+    try {
+      // Thirty frames of 20 ms of script each: no idle moment until they are over. A string:
+      // tsx would wrap the inner function's name in a helper the page lacks.
+      await page.evaluate(`(() => {
+        const state = { framesLeft: 30 };
+        window.busy = state;
+        const frame = () => {
+          const until = performance.now() + 20;
+          while (performance.now() < until);
+          state.framesLeft -= 1;
+          if (state.framesLeft > 0) requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      })()`);
+      await touchPoint(page.getByRole('button', { name: 'Pause' }));
+      const framesLeft = await page.evaluate(
+        () => (window as unknown as { busy: { framesLeft: number } }).busy.framesLeft,
+      );
+      assert.equal(framesLeft, 0);
     } finally {
       await page.context().close();
     }
