@@ -41,6 +41,7 @@ import {
   entriesSince,
   interactionsOf,
   longestLatency,
+  pageIdle,
   pageNow,
 } from './inp/eventTiming';
 import { buildCardFloor } from './cardFloor/build';
@@ -117,9 +118,7 @@ async function measureRun(
     await networkQuiet(page, { afterAction: true });
     await phone.slowDown(options.cpu);
     // Whatever the slowdown or the preparation left queued runs before the first input.
-    await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
-    );
+    await pageIdle(page);
     const steps: number[] = [];
     await interaction.perform(page, async (performStep, { frameClockFrom } = {}) => {
       const act = options.trace

@@ -52,6 +52,17 @@ export function pageNow(page: Page): Promise<number> {
 }
 
 /**
+ * Resolves once the page is idle (`requestIdleCallback`, at most 10 s): whatever a preparation,
+ * a slowdown or Playwright's own frames left queued runs before the next input, as a finger
+ * lands on a page being read.
+ */
+export async function pageIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
+  );
+}
+
+/**
  * How long to wait for the entry of an interaction's work event (a tap's `click`, a key's
  * `keydown`) before taking the entries as they are: an event under 16 ms reports none.
  */

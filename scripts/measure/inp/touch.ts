@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { pageIdle } from './eventTiming';
 
 /**
  * Where a finger would touch `target`: the middle of its box, in view, once the page says the
@@ -23,8 +24,6 @@ export async function touchPoint(target: Locator): Promise<{ x: number; y: numbe
     throw new Error(`bench:inp: a touch at the middle of ${String(target)} hits another element`);
   // Finding it scrolls and reads the page, and Playwright's scroll waits for frames: the touch
   // comes once those are over, in an idle moment, as a finger lands on a page being read.
-  await target
-    .page()
-    .evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
+  await pageIdle(target.page());
   return point;
 }

@@ -6,7 +6,13 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { gotoApp, networkQuiet, watchTraffic } from '../../../tests/e2e/settle';
-import { entriesSince, interactionsOf, longestLatency, pageNow } from '../inp/eventTiming';
+import {
+  entriesSince,
+  interactionsOf,
+  longestLatency,
+  pageIdle,
+  pageNow,
+} from '../inp/eventTiming';
 import { FLOOR_KEY_ID, interactions } from '../inp/interactions';
 import { touchPoint } from '../inp/touch';
 import { openPhone, type Phone } from '../inp/phone';
@@ -103,9 +109,7 @@ export async function searchRun(browser: Browser, origin: string, options: RunOp
     await networkQuiet(page, { afterAction: true });
     await phone.slowDown(options.cpu);
     step('idle');
-    await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
-    );
+    await pageIdle(page);
     const received = await countBytes(phone);
     const field = page.getByRole('combobox', { name: 'Search the site' });
     const run: Run = {
