@@ -46,6 +46,7 @@ import { isLanguage, SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages
 import { localizedPath } from '@/i18n/languagePaths';
 import { runLighthouse, type RunFigures, type TraceOptions } from './lighthouse';
 import { heldLoadVerdict, LOAD_TARGETS, loadVerdict } from './loadVerdict';
+import { machinePowerLine } from './machinePower';
 import { checkoutRevision, type OtherCheckout } from './otherRevision';
 import {
   BENCH_FOLDER,
@@ -153,7 +154,7 @@ function visitOf(route: string): { path: string; stored?: Language } {
 const slug = (route: string) => route.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'home';
 
 /** The figures of a run that have a median: its numbers. */
-type Figure = Exclude<keyof RunFigures, 'tasks' | 'oursScript'>;
+type Figure = Exclude<keyof RunFigures, 'tasks' | 'oursScript' | 'benchmarkIndex'>;
 
 const FIGURES: readonly Figure[] = [
   'performance',
@@ -331,6 +332,11 @@ async function main(): Promise<void> {
     other?.remove();
   }
   printTable(results);
+  console.info(
+    machinePowerLine(
+      Object.values(all).flatMap((runs) => runs.map(({ benchmarkIndex }) => benchmarkIndex)),
+    ),
+  );
   if (other) printComparison(label, results, otherResults);
   fs.writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(all, null, 2)}\n`);
   console.info('every run: bench-results.json');

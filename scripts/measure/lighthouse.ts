@@ -23,6 +23,8 @@ export interface RunFigures extends LongestTasks {
   tbt: number;
   cls: number;
   transferKb: number;
+  /** Lighthouse's measure of the machine's speed before the run (machinePower.ts). */
+  benchmarkIndex: number;
   /**
    * The run's tasks of 10 ms or more in the simulation (start, simulated length, the URL they
    * are attributed to, their time by group). Only in bench-results.json: which fell after the
@@ -164,6 +166,7 @@ export async function runLighthouse(
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       transferKb: value('total-byte-weight') / 1024,
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
       ...longest,
       tasks: (tasks ?? [])
         .filter((task) => task.duration >= KEPT_TASK_MS)
