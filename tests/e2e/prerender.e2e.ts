@@ -285,13 +285,16 @@ describe('content before code', () => {
     largest: string[];
     /** The same entries as a failure names them: element, size and time. */
     largestDetails: string[];
+    /** When Chromium reported the main image painted (Element Timing), if it did. */
+    mainImagePainted: number | null;
   }
 
   test('the page and its main image paint before the app scripts, texts and other images are even requested', async () => {
     const context = await newContext({ viewport: { width: 412, height: 823 } });
     await context.addInitScript(`
       window.timeline = {
-        firstAppScript: null, translation: null, contentFrame: null, largest: [], largestDetails: []
+        firstAppScript: null, translation: null, contentFrame: null, largest: [], largestDetails: [],
+        mainImagePainted: null
       };
       new MutationObserver(function (records) {
         for (const record of records) for (const node of record.addedNodes) {
@@ -318,7 +321,28 @@ describe('content before code', () => {
             ' ' + entry.size + ' px² at ' + Math.round(entry.startTime) + ' ms ' + (entry.url || ''));
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver(function (list) {
+        for (const entry of list.getEntries()) {
+          if (entry.identifier === 'main-image') window.timeline.mainImagePainted = entry.renderTime;
+        }
+      }).observe({ type: 'element', buffered: true });
     `);
+    /** A new tab on `path` once the app has settled, and what it recorded. */
+    const load = async (path: string) => {
+      const page = await context.newPage();
+      const errors = collectConsoleErrors(page);
+      const translationRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/locales/en/translation.json')) {
+          translationRequests.push(request.url());
+        }
+      });
+      await gotoApp(page, `${BASE_URL}${path}`);
+      const timeline = await page.evaluate(
+        () => (window as unknown as { timeline: Timeline }).timeline,
+      );
+      return { page, errors, translationRequests, timeline };
+    };
     try {
       // Home's main image is the hero photo; /aboutus has an image in its intro; a gallery
       // opens on a photo with more below it; /faq is text.
@@ -328,17 +352,18 @@ describe('content before code', () => {
         ['/holy', 'IMG'],
         ['/faq', 'P'],
       ] as const) {
-        const page = await context.newPage();
-        const errors = collectConsoleErrors(page);
-        const translationRequests: string[] = [];
-        page.on('request', (request) => {
-          if (request.url().endsWith('/locales/en/translation.json')) {
-            translationRequests.push(request.url());
-          }
-        });
-        await gotoApp(page, `${BASE_URL}${path}`);
-        const { firstAppScript, translation, contentFrame, largest, largestDetails } =
-          await page.evaluate(() => (window as unknown as { timeline: Timeline }).timeline);
+        let visit = await load(path);
+        // Twice in many runs, both on a busy machine, Chromium reported no paint of `/`'s hero
+        // photo at all, neither to Element Timing nor to LCP, though the photo was loaded and
+        // drawn before the app started: which paint is the largest is then unknown, so the
+        // page is loaded once more. Every check below runs on the visit that reported it.
+        if (tag === 'IMG' && visit.timeline.mainImagePainted === null) {
+          console.warn(`${path}: Chromium reported no paint of the main image; loading it again`);
+          await visit.page.close();
+          visit = await load(path);
+        }
+        const { page, errors, translationRequests, timeline } = visit;
+        const { firstAppScript, translation, contentFrame, largest, largestDetails } = timeline;
         assert.ok(firstAppScript !== null && contentFrame !== null, path);
         assert.ok(contentFrame < firstAppScript, `${path}: the scripts came first`);
         // D37: the page embeds the translations it was rendered with; nothing preloads them.
@@ -372,8 +397,9 @@ describe('content before code', () => {
         assert.ok(translationStart > firstAppScript, `${path}: the translation came first`);
         assert.equal(translationRequests.length, 1, `${path}: ${translationRequests.join(', ')}`);
         // The largest paint is the HTML's own; nothing the app rendered later outgrew it.
-        // A failure (one CI run of many, 2026-11-28: only a paragraph on /) names every entry
-        // and the state of the page's main image, to tell a late paint from a missing one.
+        // A failure names every entry, when Element Timing saw the main image painted and the
+        // image's state, to tell a late paint from a missing one (2026-11-28 and 2026-11-30:
+        // only a paragraph on /, its photo complete and drawn).
         if (largest.at(-1) !== tag) {
           const mainImageState = await page.evaluate(() => {
             const image = document.querySelector<HTMLImageElement>('img[elementtiming]');
@@ -381,7 +407,10 @@ describe('content before code', () => {
             const { width, height } = image.getBoundingClientRect();
             return `main image complete ${image.complete}, ${image.naturalWidth} px wide, drawn ${Math.round(width)}×${Math.round(height)}, opacity ${getComputedStyle(image).opacity}`;
           });
-          assert.fail(`${path}: the largest paint ${largestDetails.join('; ')}; ${mainImageState}`);
+          assert.fail(
+            `${path}: the largest paint ${largestDetails.join('; ')}; ${mainImageState}; ` +
+              `painted per Element Timing at ${String(timeline.mainImagePainted)} ms`,
+          );
         }
         // And then the app started: the language menu (script only) opens.
         await page

@@ -17,6 +17,7 @@ import {
 import type { RecordedLead } from '@/mocks/handlers/leads';
 import { SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages';
 import { CHROMIUM_ARGS } from './chromiumFlags';
+import { onceMore, withDeadline } from './patience';
 import { gotoApp } from './settle';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
@@ -158,8 +159,30 @@ export function shiftSourcesSoFar(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { shiftSources: string[] }).shiftSources);
 }
 
+/** How long a loaded page may take to draw two frames before its renderer counts as stalled. */
+const FIRST_FRAMES_MS = 10_000;
+
+/**
+ * Whether Chromium draws frames for `page`: two animation frames within `ms`. Twice in 2026-11,
+ * on busy two-core machines, a tab answered scripts and `fill` but drew no frame, so no
+ * `requestAnimationFrame` came and the first `check` waited for its radio to be "stable" until
+ * it timed out; headless Chromium is known to bring a renderer up without drawing now and then
+ * (docs/development.md, "A tab that draws nothing").
+ */
+export function drawsFrames(page: Page, ms = FIRST_FRAMES_MS): Promise<boolean> {
+  const twoFrames = page.evaluate(
+    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
+  );
+  return withDeadline(twoFrames, ms, 'two frames').then(
+    () => true,
+    () => false,
+  );
+}
+
+class DrewNothing extends Error {}
+
 /** Opens `path` in a fresh browser context and waits until the page has settled. */
-export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+async function openPageOnce(path: string, options: OpenOptions): Promise<OpenedPage> {
   const { width = 1280, height = DEFAULT_HEIGHT, language } = options;
   const context = await newContext({ viewport: { width, height } });
   if (language) {
@@ -174,7 +197,22 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   if (options.blank) return { page, consoleErrors, close };
   await gotoApp(page, `${BASE_URL}${path}`);
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
-  return { page, consoleErrors, close };
+  if (await drawsFrames(page)) return { page, consoleErrors, close };
+  await close();
+  const stalled = `${path}: Chromium drew no frame of the page within ${FIRST_FRAMES_MS} ms`;
+  console.warn(stalled);
+  throw new DrewNothing(stalled);
+}
+
+/**
+ * Opens `path` in a fresh browser context and waits until the page has settled and draws; a
+ * tab that draws nothing (`drawsFrames`) is closed and the page opened once more in a new one.
+ */
+export function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  return onceMore(
+    () => openPageOnce(path, options),
+    (error) => error instanceof DrewNothing,
+  );
 }
 
 export interface SweepTab {

@@ -3,8 +3,14 @@
  * Node 22). Each tab is a user context of its own (BiDi's fresh profile within the browser).
  */
 import fs from 'node:fs';
-import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
+import puppeteer, {
+  type Browser,
+  type BrowserContext,
+  type ElementHandle,
+  type Page,
+} from 'puppeteer-core';
 import type { EngineBrowser, EngineTab, Key, Viewport } from './engine';
+import { onceMore } from '../../patience';
 
 export function firefoxPath(): string {
   const candidates = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'];
@@ -20,6 +26,25 @@ async function elementOf(page: Page, expression: string): Promise<ElementHandle>
   return element as ElementHandle;
 }
 
+/**
+ * Firefox at times discards the browsing context it has just created for a new tab, before
+ * puppeteer can use it, when the machine is busy: `browsingContext.create` then fails with
+ * "no such frame (DiscardedBrowsingContextError)". Nothing of the site has run yet.
+ */
+const isDiscardedContext = (error: unknown) =>
+  error instanceof Error && /DiscardedBrowsingContextError/.test(error.message);
+
+/** A fresh user context and its one page; the context goes again if the page fails. */
+async function openUserContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.createBrowserContext();
+  try {
+    return { context, page: await context.newPage() };
+  } catch (error) {
+    await context.close().catch(() => undefined);
+    throw error;
+  }
+}
+
 export async function launchFirefox(): Promise<EngineBrowser> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -30,8 +55,7 @@ export async function launchFirefox(): Promise<EngineBrowser> {
     name: 'firefox',
     observes: { console: true },
     newTab: async (viewport: Viewport, recorder: string): Promise<EngineTab> => {
-      const context = await browser.createBrowserContext();
-      const page = await context.newPage();
+      const { context, page } = await onceMore(() => openUserContext(browser), isDiscardedContext);
       await page.setViewport(viewport);
       await page.evaluateOnNewDocument(recorder);
       const errors: string[] = [];

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { Builder, Key as Keys, WebElement, type WebDriver } from 'selenium-webdriver';
 import { freePort } from '../../../../scripts/hosting/nginxServer';
 import type { EngineBrowser, EngineTab, Key, Viewport } from './engine';
+import { withDeadline } from '../../patience';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -24,6 +25,15 @@ const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
  */
 const NARROW_TOOLBAR_CSS = 'button { min-width: 0; padding: 0; }\n';
 
+/**
+ * The session's own limits (W3C WebDriver's script and page-load time-outs; its defaults are
+ * 30 s and 300 s), and how long a tab's reset may take before its browser is given up. Without
+ * them a WebKit whose page stopped answering held a test for ten minutes, until the HTTP client
+ * gave up, after the journey had passed.
+ */
+const SESSION_TIMEOUTS = { script: 30_000, pageLoad: 60_000 };
+const RESET_DEADLINE_MS = 45_000;
+
 const KEYS: Record<Key, string> = { Escape: Keys.ESCAPE, Enter: Keys.ENTER, Tab: Keys.TAB };
 
 function configHome(): string {
@@ -33,10 +43,21 @@ function configHome(): string {
   return home;
 }
 
+/** Ends a driver and every process it started (MiniBrowser, its web processes), at once. */
+function endDriver(driver: ChildProcess): void {
+  try {
+    if (driver.pid) process.kill(-driver.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
 async function startDriver(port: number, home: string): Promise<ChildProcess> {
   const binary = process.env.WEBKIT_WEBDRIVER ?? 'WebKitWebDriver';
+  // A process group of its own, so that `endDriver` can end the driver with its MiniBrowser.
   const driver = spawn(binary, [`--port=${port}`], {
     stdio: 'ignore',
+    detached: true,
     env: { ...process.env, XDG_CONFIG_HOME: home },
   });
   const deadline = Date.now() + 10_000;
@@ -47,7 +68,7 @@ async function startDriver(port: number, home: string): Promise<ChildProcess> {
     );
     if (up) return driver;
     if (driver.exitCode !== null || Date.now() > deadline) {
-      driver.kill();
+      endDriver(driver);
       throw new Error(`${binary} did not start on port ${port}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -113,9 +134,10 @@ async function startBrowser(home: string): Promise<Browser> {
         },
       })
       .build();
+    await session.manage().setTimeouts(SESSION_TIMEOUTS);
     return { driver, session };
   } catch (error) {
-    driver.kill();
+    endDriver(driver);
     throw error;
   }
 }
@@ -167,15 +189,31 @@ export function launchWebKit(): Promise<EngineBrowser> {
         press: (key: Key) => session.actions().sendKeys(KEYS[key]).perform(),
         setViewport: (size) => resize(session, size),
         reportedErrors: () => [],
+        // A browser whose reset does not finish is not handed to the next test: it is ended,
+        // and the next tab starts a new one. The tab's journey has already passed or failed.
         close: async () => {
-          await reset(session);
-          idle.push(browser);
+          const cleared = await withDeadline(
+            reset(session),
+            RESET_DEADLINE_MS,
+            'WebKit reset',
+          ).then(
+            () => true,
+            (error: unknown) => {
+              console.warn(`WebKit: a browser given up after its tab: ${String(error)}`);
+              return false;
+            },
+          );
+          if (cleared) idle.push(browser);
+          else {
+            all.splice(all.indexOf(browser), 1);
+            endDriver(browser.driver);
+          }
         },
       };
     },
     close: async () => {
       await Promise.allSettled(all.map(({ session }) => session.quit()));
-      for (const { driver } of all) driver.kill();
+      for (const { driver } of all) endDriver(driver);
       fs.rmSync(home, { recursive: true, force: true });
     },
   });
