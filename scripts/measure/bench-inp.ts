@@ -35,7 +35,8 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { gotoApp, networkQuiet, watchTraffic } from '../../tests/e2e/settle';
 import { CHROMIUM_ARGS } from '../../tests/e2e/chromiumFlags';
-import { chromiumPath } from '../../tests/e2e/support';
+import { chromiumPath, drawsFrames, DrewNothing } from '../../tests/e2e/support';
+import { onceMore } from '../../tests/e2e/patience';
 import {
   armFrameClock,
   entriesSince,
@@ -114,6 +115,11 @@ async function measureRun(
     } else {
       await gotoApp(page, `${origin}${interaction.path}`);
     }
+    // A tab that draws nothing measures nothing: its first tap would wait out Playwright's 30 s
+    // for a "stable" element (docs/development.md, "When the browser fails, not the page").
+    if (!(await drawsFrames(page))) {
+      throw new DrewNothing(`${interaction.id}: the tab drew no frame once loaded`);
+    }
     await interaction.prepare?.(page);
     await networkQuiet(page, { afterAction: true });
     await phone.slowDown(options.cpu);
@@ -183,7 +189,10 @@ async function main(): Promise<void> {
     // Run by run over every interaction, so a busy moment of the machine spreads over all.
     for (let run = 1; run <= options.runs; run += 1) {
       for (const interaction of options.chosen) {
-        const steps = await measureRun(browser, url, interaction, options);
+        const steps = await onceMore(
+          () => measureRun(browser, url, interaction, options),
+          (error) => error instanceof DrewNothing,
+        );
         const worst = Math.max(0, ...steps);
         figures.set(interaction.id, [...(figures.get(interaction.id) ?? []), worst]);
         const each = steps.length > 1 ? ` (steps ${steps.join(', ')})` : '';

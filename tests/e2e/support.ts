@@ -167,7 +167,7 @@ const FIRST_FRAMES_MS = 10_000;
  * on busy two-core machines, a tab answered scripts and `fill` but drew no frame, so no
  * `requestAnimationFrame` came and the first `check` waited for its radio to be "stable" until
  * it timed out; headless Chromium is known to bring a renderer up without drawing now and then
- * (docs/development.md, "A tab that draws nothing").
+ * (docs/development.md, "When the browser fails, not the page").
  */
 export function drawsFrames(page: Page, ms = FIRST_FRAMES_MS): Promise<boolean> {
   const twoFrames = page.evaluate(
@@ -179,7 +179,24 @@ export function drawsFrames(page: Page, ms = FIRST_FRAMES_MS): Promise<boolean> 
   );
 }
 
-class DrewNothing extends Error {}
+/** A tab that drew no frame (`drawsFrames`): the browser's failure, not the page's. */
+export class DrewNothing extends Error {}
+
+const drewNothing = (error: unknown) => error instanceof DrewNothing;
+
+/**
+ * Loads `path` in the tab until the app has settled and the heading shows, then checks that
+ * the tab draws; one that does not is closed (`closeTab`) and DrewNothing thrown.
+ */
+async function loadDrawing(page: Page, path: string, closeTab: () => Promise<void>) {
+  await gotoApp(page, `${BASE_URL}${path}`);
+  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+  if (await drawsFrames(page)) return;
+  await closeTab();
+  const stalled = `${path}: Chromium drew no frame of the page within ${FIRST_FRAMES_MS} ms`;
+  console.warn(stalled);
+  throw new DrewNothing(stalled);
+}
 
 /** Opens `path` in a fresh browser context and waits until the page has settled. */
 async function openPageOnce(path: string, options: OpenOptions): Promise<OpenedPage> {
@@ -195,13 +212,8 @@ async function openPageOnce(path: string, options: OpenOptions): Promise<OpenedP
   await collectCspViolations(context, consoleErrors);
   const close = () => context.close();
   if (options.blank) return { page, consoleErrors, close };
-  await gotoApp(page, `${BASE_URL}${path}`);
-  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
-  if (await drawsFrames(page)) return { page, consoleErrors, close };
-  await close();
-  const stalled = `${path}: Chromium drew no frame of the page within ${FIRST_FRAMES_MS} ms`;
-  console.warn(stalled);
-  throw new DrewNothing(stalled);
+  await loadDrawing(page, path, close);
+  return { page, consoleErrors, close };
 }
 
 /**
@@ -209,10 +221,7 @@ async function openPageOnce(path: string, options: OpenOptions): Promise<OpenedP
  * tab that draws nothing (`drawsFrames`) is closed and the page opened once more in a new one.
  */
 export function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
-  return onceMore(
-    () => openPageOnce(path, options),
-    (error) => error instanceof DrewNothing,
-  );
+  return onceMore(() => openPageOnce(path, options), drewNothing);
 }
 
 export interface SweepTab {
@@ -240,17 +249,22 @@ export function sweepTab(options: OpenOptions = {}): SweepTab {
     return opened;
   };
   return {
-    visit: async (path, height = options.height ?? DEFAULT_HEIGHT) => {
-      const { page, consoleErrors } = await open();
-      const viewport = page.viewportSize();
-      if (viewport && viewport.height !== height) {
-        await page.setViewportSize({ width: viewport.width, height });
-      }
-      consoleErrors.length = 0;
-      await gotoApp(page, `${BASE_URL}${path}`);
-      await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
-      return { page, consoleErrors, close: () => Promise.resolve() };
-    },
+    // A tab that draws nothing is given up, and the visit made again in a new one.
+    visit: (path, height = options.height ?? DEFAULT_HEIGHT) =>
+      onceMore(async () => {
+        const { page, consoleErrors } = await open();
+        const viewport = page.viewportSize();
+        if (viewport && viewport.height !== height) {
+          await page.setViewportSize({ width: viewport.width, height });
+        }
+        consoleErrors.length = 0;
+        await loadDrawing(page, path, async () => {
+          const tab = opened;
+          opened = undefined;
+          if (tab) await (await tab).close();
+        });
+        return { page, consoleErrors, close: () => Promise.resolve() };
+      }, drewNothing),
     close: async () => {
       if (opened) await (await opened).close();
     },
