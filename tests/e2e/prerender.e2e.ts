@@ -353,10 +353,11 @@ describe('content before code', () => {
         ['/faq', 'P'],
       ] as const) {
         let visit = await load(path);
-        // Twice in many runs, both on a busy machine, Chromium reported no paint of `/`'s hero
-        // photo at all, neither to Element Timing nor to LCP, though the photo was loaded and
-        // drawn before the app started: which paint is the largest is then unknown, so the
-        // page is loaded once more. Every check below runs on the visit that reported it.
+        // Twice in many runs, both on a busy machine, Chromium gave no LCP entry for `/`'s hero
+        // photo, though it was loaded and drawn before the app started. Where it reports no
+        // paint of the photo at all (no Element Timing entry either), which paint is the
+        // largest is unknown, so the page is loaded once more; every check below runs on the
+        // visit that reported it.
         if (tag === 'IMG' && visit.timeline.mainImagePainted === null) {
           console.warn(`${path}: Chromium reported no paint of the main image; loading it again`);
           await visit.page.close();
