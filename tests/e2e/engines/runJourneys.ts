@@ -34,18 +34,46 @@ export interface Outcome {
   server: string;
   passed: boolean;
   seconds: number;
+  /** The test runner's closing "failing tests" block, when the engine failed. */
+  failures: string[];
 }
 
-/** Each line of a child's output, prefixed with its engine, as engines run side by side. */
-function prefixed(stream: NodeJS.ReadableStream, label: string): void {
+/**
+ * The spec reporter repeats each failing test with its error after "✖ failing tests:". The
+ * summary prints that block again at the very end, where a CI log shown only by its tail
+ * still says which journey failed and why: without the stack frames, which the output above
+ * keeps, and at most FAILURE_LINES lines.
+ */
+const FAILURES_HEADING = '✖ failing tests:';
+const FAILURE_LINES = 40;
+const STACK_LINE = /^\s+(at |\.\.\. \d+ lines? matching)/;
+
+function failingTests(lines: readonly string[]): string[] {
+  const start = lines.findIndex((line) => line.trim() === FAILURES_HEADING);
+  if (start < 0) return [];
+  return lines
+    .slice(start + 1)
+    .filter((line) => line.trim() && !STACK_LINE.test(line))
+    .slice(0, FAILURE_LINES);
+}
+
+/**
+ * Each line of a child's output, prefixed with its engine, as engines run side by side; the
+ * lines also go to `kept`.
+ */
+function prefixed(stream: NodeJS.ReadableStream, label: string, kept: string[]): void {
   let rest = '';
+  const write = (line: string) => {
+    kept.push(line);
+    process.stdout.write(`[${label}] ${line}\n`);
+  };
   stream.on('data', (chunk: Buffer) => {
     const lines = (rest + chunk.toString()).split('\n');
     rest = lines.pop() ?? '';
-    for (const line of lines) process.stdout.write(`[${label}] ${line}\n`);
+    lines.forEach(write);
   });
   stream.on('end', () => {
-    if (rest) process.stdout.write(`[${label}] ${rest}\n`);
+    if (rest) write(rest);
   });
 }
 
@@ -84,10 +112,19 @@ async function runEngine(
     },
   });
   const label = `${engine} ${server}`;
-  prefixed(child.stdout, label);
-  prefixed(child.stderr, label);
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { engine, server, passed: code === 0, seconds: Math.round((Date.now() - started) / 1000) };
+  const stdout: string[] = [];
+  prefixed(child.stdout, label, stdout);
+  prefixed(child.stderr, label, []);
+  // 'close', not 'exit': the output's streams have ended, so the last lines are kept.
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const passed = code === 0;
+  return {
+    engine,
+    server,
+    passed,
+    seconds: Math.round((Date.now() - started) / 1000),
+    failures: passed ? [] : failingTests(stdout),
+  };
 }
 
 /** Runs `tasks` at most `limit` at a time, keeping their order in the results. */
@@ -116,12 +153,19 @@ export function runJourneys(
   return limited(tasks, options.parallel);
 }
 
-/** Prints one line per engine and server; whether all passed. */
+/** Prints one line per engine and server, then each failing one's failing tests; whether all passed. */
 export function reportOutcomes(outcomes: readonly Outcome[]): boolean {
   console.info('\nengines: results');
   for (const { engine, server, passed, seconds } of outcomes) {
     console.info(
       `  ${passed ? 'pass' : 'FAIL'}  ${engine.padEnd(8)} ${server.padEnd(7)} ${seconds} s`,
+    );
+  }
+  for (const { engine, server, passed, failures } of outcomes) {
+    if (passed) continue;
+    console.info(`\nengines: ${engine} ${server}, failing tests`);
+    console.info(
+      failures.length ? failures.join('\n') : '  (the runner listed none: see its output above)',
     );
   }
   return outcomes.every(({ passed }) => passed);
