@@ -35,7 +35,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { gotoApp, networkQuiet, watchTraffic } from '../../tests/e2e/settle';
 import { CHROMIUM_ARGS } from '../../tests/e2e/chromiumFlags';
-import { chromiumPath, drawsFrames, DrewNothing } from '../../tests/e2e/support';
+import { chromiumPath, drawsFrames, DrewNothing, drewNothing } from '../../tests/e2e/support';
 import { onceMore } from '../../tests/e2e/patience';
 import {
   armFrameClock,
@@ -191,7 +191,7 @@ async function main(): Promise<void> {
       for (const interaction of options.chosen) {
         const steps = await onceMore(
           () => measureRun(browser, url, interaction, options),
-          (error) => error instanceof DrewNothing,
+          drewNothing,
         );
         const worst = Math.max(0, ...steps);
         figures.set(interaction.id, [...(figures.get(interaction.id) ?? []), worst]);

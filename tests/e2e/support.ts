@@ -182,7 +182,8 @@ export function drawsFrames(page: Page, ms = FIRST_FRAMES_MS): Promise<boolean> 
 /** A tab that drew no frame (`drawsFrames`): the browser's failure, not the page's. */
 export class DrewNothing extends Error {}
 
-const drewNothing = (error: unknown) => error instanceof DrewNothing;
+/** For `onceMore`: repeat a step only when its tab drew nothing. */
+export const drewNothing = (error: unknown) => error instanceof DrewNothing;
 
 /**
  * Loads `path` in the tab until the app has settled and the heading shows, then checks that
