@@ -28,7 +28,7 @@ async function start(): Promise<void> {
   const startFromSnapshot = prepareSnapshot(document);
   // ICU's start for dates, off the main thread (src/workers/warmDates.worker.ts), meanwhile.
   const datesWarm = warmDates(
-    new Worker(new URL('./workers/warmDates.worker.ts', import.meta.url)),
+    () => new Worker(new URL('./workers/warmDates.worker.ts', import.meta.url)),
     DATES_WARM_CAP_MS,
   );
   for (const group of MODULE_GROUPS) {

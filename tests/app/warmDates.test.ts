@@ -10,6 +10,9 @@ function standInWorker() {
   return { onmessage: null, onerror: null } as unknown as Worker;
 }
 
+/** How the start is given its worker: made inside `warmDates`, which may throw. */
+const made = (worker: Worker) => () => worker;
+
 describe('warmDates', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -25,7 +28,7 @@ describe('warmDates', () => {
 
   it('resolves when the worker has formatted its dates', async () => {
     const worker = standInWorker();
-    const isDone = settled(warmDates(worker, 300));
+    const isDone = settled(warmDates(made(worker), 300));
     expect(await isDone()).toBe(false);
     worker.onmessage?.(new MessageEvent('message', { data: 'warm' }));
     expect(await isDone()).toBe(true);
@@ -33,16 +36,24 @@ describe('warmDates', () => {
 
   it('resolves when the worker fails, so a page never waits on a worker that cannot run', async () => {
     const worker = standInWorker();
-    const isDone = settled(warmDates(worker, 300));
+    const isDone = settled(warmDates(made(worker), 300));
     worker.onerror?.(new ErrorEvent('error'));
     expect(await isDone()).toBe(true);
   });
 
   it('stops waiting at the cap when the worker is slow', async () => {
-    const isDone = settled(warmDates(standInWorker(), 300));
+    const isDone = settled(warmDates(made(standInWorker()), 300));
     jest.advanceTimersByTime(299);
     expect(await isDone()).toBe(false);
     jest.advanceTimersByTime(1);
+    expect(await isDone()).toBe(true);
+  });
+
+  it('resolves at once where the browser refuses the worker, so the site starts without it', async () => {
+    const refused = () => {
+      throw new DOMException('Workers are not allowed here', 'SecurityError');
+    };
+    const isDone = settled(warmDates(refused, 300));
     expect(await isDone()).toBe(true);
   });
 });
