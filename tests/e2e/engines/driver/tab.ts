@@ -19,9 +19,12 @@ import {
   type Query,
   type Role,
 } from './inPage';
+import { withDeadline } from '../../patience';
 
 const WAIT_MS = 20_000;
 const POLL_MS = 100;
+/** Beyond WebKit's own deadline for its tab's reset (webkit.ts), which ends that browser. */
+const CLOSE_DEADLINE_MS = 60_000;
 /** How long no new resource may have started before the page counts as settled. */
 const QUIET_MS = 300;
 
@@ -296,8 +299,15 @@ export class Tab {
     this.earlierErrors.push(...current);
   }
 
+  /**
+   * Closes the tab once its journey has passed or failed. A browser that fails to close it, or
+   * takes longer than CLOSE_DEADLINE_MS, is warned of and left to its own ending: a failure
+   * here would become the journey's, and hide the journey's own error where it had one.
+   */
   async close(): Promise<void> {
-    await this.engine.close();
     if (this.files) fs.rmSync(this.files, { recursive: true, force: true });
+    await withDeadline(this.engine.close(), CLOSE_DEADLINE_MS, 'closing the tab').catch(
+      (error: unknown) => console.warn(`a tab did not close: ${String(error)}`),
+    );
   }
 }
