@@ -22,6 +22,7 @@ import {
   interactions,
 } from '../../scripts/measure/inp/interactions';
 import { summarise, table } from '../../scripts/measure/inp/report';
+import { longestFromInput } from '../../scripts/measure/inp/trace';
 
 const entry = (name: string, interactionId: number, duration: number): TimedEvent => ({
   name,
@@ -322,4 +323,23 @@ it('serves the card floor’s page with the script its bench rows load', () => {
   const html = fs.readFileSync(path.join(measureDir, CARD_FLOOR_PAGE), 'utf8');
   expect(html).toContain(`src="/__bench__/${CARD_FLOOR_SCRIPT}"`);
   expect(interactions.filter(({ path: at }) => at.endsWith(CARD_FLOOR_PAGE))).toHaveLength(3);
+});
+
+describe('longestFromInput (the task a traced step profiles)', () => {
+  it('takes the longest task that begins at the input or after, not one begun before it', () => {
+    const tasks = [
+      { at: -978.6, ms: 990.1, what: 'pointerdown, begun with the harness’s script' },
+      { at: 20.8, ms: 184.9, what: 'click, submit' },
+      { at: 231, ms: 29.3, what: 'focus' },
+    ];
+    expect(longestFromInput(tasks)?.what).toBe('click, submit');
+  });
+
+  it('takes the longest of all when none begins after the input', () => {
+    const tasks = [
+      { at: -12, ms: 40, what: 'pointerdown' },
+      { at: -3, ms: 60, what: 'click' },
+    ];
+    expect(longestFromInput(tasks)?.what).toBe('click');
+  });
 });
