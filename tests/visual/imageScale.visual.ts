@@ -48,6 +48,38 @@ void describe('image-scale', () => {
     assert.deepEqual(findings, []);
   });
 
+  void test('judges a slide shown while it measures by the file it draws, not by its fallback', async () => {
+    // The home page's hero at 768 x 1024 px, 2x: a step of the carousel after the screen came
+    // to rest showed a lazy slide whose 3:4 file had not started loading, and its 2,400 px wide
+    // fallback was judged as if drawn (1.43). The page steps here as the lint's first decode ends.
+    const [shown, wide] = [await plainPng(300, 400, '#3a7'), await plainPng(2400, 1350, '#37a')];
+    const tall = await plainPng(1440, 1920, '#37a');
+    const box = 'position: absolute; inset: 0 auto auto 0; width: 768px; height: 968px';
+    const findings = await lintFixture(
+      `<section><h2>Entry lane</h2>
+        <img src="${shown}" alt="" style="${box}; object-fit: cover"></section>
+      <section id="next" hidden><h2>Exit lane</h2><picture>
+        <source media="(max-aspect-ratio: 3/4)" srcset="${tall} 1440w" sizes="75vh">
+        <img src="${wide}" alt="" loading="lazy" style="${box}; object-fit: cover">
+      </picture></section>
+      <script>
+        const decode = HTMLImageElement.prototype.decode;
+        HTMLImageElement.prototype.decode = function () {
+          return decode.call(this).then(() => {
+            document.getElementById('next').hidden = false;
+          });
+        };
+      </script>`,
+      ['image-scale'],
+      { width: 768, height: 1024, deviceScaleFactor: 2 },
+    );
+    // The shown slide's small file is judged; the next one, which has drawn nothing, is not.
+    assert.deepEqual(
+      findings.map((finding) => `${finding.element}: ${finding.figure.replace(/ drawn.*/, '')}`),
+      ['section "Entry lane" > img: data:image/png;base64,… (300×400)'],
+    );
+  });
+
   void test('lays the file out as object-fit does', async () => {
     const wide = await plainPng(400, 100, '#3a7');
     const box = 'width: 300px; height: 300px';

@@ -26,8 +26,13 @@ export function installImageScales(probe: Probe): void {
     }
     return known;
   };
+  // The file drawn: an image's `currentSrc` once loaded. Not its `src`, which in a <picture>
+  // or with a `srcset` is only the fallback: a lazy image shown after the screen came to rest
+  // (a carousel's next slide) has drawn nothing yet, and its fallback is not what it will draw.
   const fileOf = (element: Element): string => {
-    if (element instanceof HTMLImageElement) return element.currentSrc || element.src;
+    if (element instanceof HTMLImageElement) {
+      return element.complete && element.naturalWidth > 0 ? element.currentSrc : '';
+    }
     if (element instanceof HTMLVideoElement && element.poster && element.paused) {
       return element.currentTime === 0 ? element.poster : '';
     }
@@ -40,6 +45,8 @@ export function installImageScales(probe: Probe): void {
       const file = fileOf(element);
       if (!file || /\.svg([?#]|$)|^data:image\/svg/i.test(file)) continue;
       if (!element.checkVisibility() || !probe.visibleBox(element)) continue;
+      // Named before the wait for the file's size, in which the page may move on.
+      const name = probe.pictureName(element);
       const [fileWidth, fileHeight] = await fileSize(file);
       if (fileWidth === 0 || fileHeight === 0) continue;
       const style = getComputedStyle(element);
@@ -74,7 +81,7 @@ export function installImageScales(probe: Probe): void {
               : Math.max(sx, sy);
       found.push({
         label: probe.describe(element),
-        file: probe.pictureName(element),
+        file: name,
         fileWidth,
         fileHeight,
         drawnWidth: Math.round(width),
