@@ -30,6 +30,8 @@ const Box = styled.div<{ $maxWidth?: string }>`
 export const PlayerStage = styled.div`
   height: round(up, calc(100cqi * 9 / 16 + ${CONTROL_BAR}), 1px);
   content-visibility: auto;
+  /* The player's own colour, for a frame in which the player is not there yet (VideoModal). */
+  background: ${theme.colors.brandStrong};
 `;
 
 interface PlayerBoxProps {

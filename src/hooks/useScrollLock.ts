@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * The class on <body> while an overlay holds the page: GlobalStyle stops the page's scroll with
- * it (written out there, to keep this module out of the initial bundle), and a part hidden
- * behind every overlay can select it (the Support cards' players).
+ * it (written out there, to keep this module out of the initial bundle).
  */
 export const SCROLL_LOCKED_CLASS = 'scroll-locked';
 

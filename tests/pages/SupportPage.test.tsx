@@ -80,7 +80,11 @@ describe('/support', () => {
     const { watch, dialog } = await openPlayer(user, title);
 
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog.querySelector('video')).toHaveAttribute('src', first?.supportVideo);
+    // The player comes a frame after the dialog (usePainted): the tap's frame shows the dialog.
+    expect(await within(dialog).findByLabelText(`Video: ${title ?? ''}`)).toHaveAttribute(
+      'src',
+      first?.supportVideo,
+    );
     expect(store.getState().support?.selectedVideoId).toBe(first?._id);
     expect(document.body).toHaveClass('scroll-locked');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
@@ -102,7 +106,10 @@ describe('/support', () => {
     await user.click(target(screen.getByRole('article', { name: title })));
 
     const dialog = screen.getByRole('dialog', { name: title });
-    expect(dialog.querySelector('video')).toHaveAttribute('src', second?.supportVideo);
+    expect(await within(dialog).findByLabelText(`Video: ${title}`)).toHaveAttribute(
+      'src',
+      second?.supportVideo,
+    );
     expect(store.getState().support?.selectedVideoId).toBe(second?._id);
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: `Watch: ${title}` })).toHaveFocus();

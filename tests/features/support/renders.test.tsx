@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { supportVideos } from '@/mocks/fixtures/support';
-import { renders } from '../../utils/renderTracker';
+import { commits, renders } from '../../utils/renderTracker';
 import { renderRoute } from '../../utils/renderWithProviders';
 
 const title = supportVideos[0]?.supportVideoHeading ?? '';
@@ -19,5 +19,23 @@ describe('/support render scope', () => {
       expect(rendered).not.toContain('SupportPage');
       expect(rendered).not.toContain('VideoCard');
     }
+  });
+
+  it('the tap paints the dialog, and its player follows in a commit of its own', async () => {
+    await renderRoute('/support');
+    const watch = await screen.findByRole('button', { name: `Watch: ${title}` }, { timeout: 5000 });
+    const player = `Video: ${title}`;
+    const recorded = await commits(async () => {
+      // fireEvent: the click's own work, and nothing after it, before the first look.
+      fireEvent.click(watch);
+      const dialog = screen.getByRole('dialog', { name: title });
+      expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+      expect(within(dialog).queryByLabelText(player)).not.toBeInTheDocument();
+      await within(dialog).findByLabelText(player);
+    });
+    const [tap, ...after] = recorded.filter((names) => names.length > 0);
+    expect(tap).toContain('VideoModal');
+    // The player's commit renders the player alone, not the dialog around it.
+    expect(after).toEqual([['Player', 'PlayerBox']]);
   });
 });

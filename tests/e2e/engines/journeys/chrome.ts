@@ -65,6 +65,8 @@ void describe('chrome, FAQ, Support and the not-found page', { concurrency: TABS
       await tab.goto('/support');
       await tab.click({ role: 'button', name: `Watch: ${title}` });
       await tab.see(dialog);
+      // The player comes in the frame after the dialog's (VideoModal).
+      await tab.waitFor('the player', `document.querySelector('dialog[open] video') !== null`);
       const player = await tab.evaluate<{ src: string; height: number; shown: number }>(
         `(() => { const dialog = document.querySelector('dialog[open]');
           const video = dialog.querySelector('video');
