@@ -28,7 +28,22 @@ const FIRST_BYTES = 64;
  */
 const WELL_BEFORE_GIVEN_UP_MS = 10_000;
 
-type Answer = 'whole' | 'first-bytes';
+/**
+ * `whole` and `first-bytes` leave the response open; `trailing` sends the whole clip and ends
+ * it, on a page whose player says it is still loading until the test lets it say otherwise
+ * (`finishLoading()`): the state a player was in on a busy CI machine a moment after its
+ * request had ended, which a real player gives only now and then.
+ */
+type Answer = 'whole' | 'first-bytes' | 'trailing';
+
+/** The page's script for `trailing`: its players' network state, as the test sets it. */
+const TRAILING_PLAYER = `<script>
+  let loading = true;
+  window.finishLoading = () => { loading = false; };
+  Object.defineProperty(HTMLMediaElement.prototype, 'networkState', {
+    get: () => (loading ? HTMLMediaElement.NETWORK_LOADING : HTMLMediaElement.NETWORK_IDLE),
+  });
+</script>`;
 
 /** The clip's responses, held open (by answer) until a test ends one or the server closes. */
 const held = new Map<string, http.ServerResponse>();
@@ -38,16 +53,23 @@ const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (url.pathname === '/clip.mp4') {
     const answer = url.search.slice(1);
+    if (answer === 'trailing') {
+      response.writeHead(200, { 'Content-Type': 'video/mp4', 'Content-Length': CLIP.length });
+      response.end(CLIP);
+      return;
+    }
     // No length: the page cannot tell the clip has all come, and the response stays open.
     response.writeHead(200, { 'Content-Type': 'video/mp4' });
     response.write(answer === 'first-bytes' ? CLIP.subarray(0, FIRST_BYTES) : CLIP);
     held.set(answer, response);
     return;
   }
+  const answer = url.searchParams.get('answer') ?? 'whole';
   response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
   response.end(
     `<!doctype html><html lang="en"><title>A player</title>` +
-      `<video src="/clip.mp4?${url.searchParams.get('answer') ?? 'whole'}" preload="metadata"` +
+      (answer === 'trailing' ? TRAILING_PLAYER : '') +
+      `<video src="/clip.mp4?${answer}" preload="metadata"` +
       ` controls></video></html>`,
   );
 });
@@ -118,6 +140,25 @@ describe('waiting for a quiet network with a player on the page', () => {
       held.get('first-bytes')?.end(CLIP.subarray(FIRST_BYTES));
       await waiting;
       assert.equal(await playerLoading(page), false, 'the wait ended with the player loading');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a player still loading after its request has ended holds the wait', async () => {
+    const { context, page, traffic, clipRequest } = await openPlayer('trailing');
+    try {
+      await clipRequest.response();
+      // The clip's request is over, the player still says it is loading.
+      while (traffic.inFlight.has(clipRequest)) await sleep(50);
+      let quiet = false;
+      const waiting = networkQuiet(page).then(() => (quiet = true));
+      await sleep(1_500);
+      assert.equal(quiet, false, 'the wait ended while the player was loading');
+      await page.evaluate(() =>
+        (window as unknown as { finishLoading: () => void }).finishLoading(),
+      );
+      await waiting;
     } finally {
       await context.close();
     }
