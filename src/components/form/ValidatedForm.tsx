@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { setNestedObjectValues } from 'formik';
 import { afterPaint } from '@/lib/afterPaint';
+import { fieldsInView } from './fieldsInView';
 import { FilePreparationsProvider, useFilePreparations } from './filePreparations';
 import { FormStateProvider, useFormSelector, useFormStore, type FormBag } from './formState';
 import type { LatestCheck } from './latestCheck';
@@ -40,22 +41,43 @@ function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>): void 
 /** The form's whole check, as Formik's `validate` runs it. */
 type FormCheck = LatestCheck['validate'];
 
+/** Resolves once the browser has painted the current frame. */
+function painted(): Promise<void> {
+  return new Promise((resolve) => afterPaint(resolve));
+}
+
 /**
  * A submit attempt. Where the values pass `check`, Formik's own submit; where they fail, the
- * attempt counted, every field touched and the errors set in one change of Formik's state,
- * so the form renders its error lines once. Formik's `submitForm` committed three times on the
- * way (the attempt, the errors, the failure), each rendering every field: the slowest tap of
- * the site (3.8–4.4 × the floor's on the slowed phone, E9).
+ * attempt counted, every field touched and the errors set, each field rendered once: Formik's
+ * `submitForm` committed three times on the way (the attempt, the errors, the failure), each
+ * rendering every field, the slowest tap of the site (3.8–4.4 × the floor's, E9).
+ *
+ * The fields in view show their errors in the tap's frame; the rest, above or below the
+ * viewport, once it has painted, in the change that counts the attempt and so moves the
+ * focus to the first of them (useFocusFirstInvalid). Where every failing field is in view, or
+ * none is, both changes are one commit.
  */
-async function attemptSubmit(bag: FormBag, check: FormCheck): Promise<void> {
+async function attemptSubmit(
+  bag: FormBag,
+  check: FormCheck,
+  form: HTMLFormElement | null,
+): Promise<void> {
   const errors = await check(bag.values);
-  if (Object.keys(errors).length === 0) {
+  const failing = Object.keys(errors);
+  if (failing.length === 0) {
     await bag.submitForm();
     return;
   }
+  const inView = form ? fieldsInView(form) : new Set<string>();
+  const seenNow = failing.filter((name) => inView.has(name));
   bag.setFormikState((state) => ({
     ...state,
     errors,
+    touched: { ...state.touched, ...Object.fromEntries(seenNow.map((name) => [name, true])) },
+  }));
+  if (seenNow.length > 0 && seenNow.length < failing.length) await painted();
+  bag.setFormikState((state) => ({
+    ...state,
     touched: setNestedObjectValues(state.values, true),
     submitCount: state.submitCount + 1,
   }));
@@ -79,6 +101,7 @@ interface ValidatedFormProps {
 function useSubmitWhenPrepared(
   preparations: ReturnType<typeof useFilePreparations>,
   check: FormCheck,
+  formRef: RefObject<HTMLFormElement | null>,
 ) {
   const store = useFormStore();
   const waiting = useRef(false);
@@ -86,8 +109,8 @@ function useSubmitWhenPrepared(
   useEffect(() => {
     if (!waiting.current) return;
     waiting.current = false;
-    void attemptSubmit(store.current(), check);
-  }, [prepared, store, check]);
+    void attemptSubmit(store.current(), check, formRef.current);
+  }, [prepared, store, check, formRef]);
   return useCallback(() => {
     if (waiting.current) return;
     waiting.current = true;
@@ -119,7 +142,7 @@ function FormBody({ id, labelledBy, check, children }: ValidatedFormProps) {
   // Every check is of the form's newest values, rendered or not (latestCheck.ts).
   useLayoutEffect(() => check.readValuesFrom(store.latestValues), [check, store]);
   const { validate } = check;
-  const submit = useSubmitWhenPrepared(preparations, validate);
+  const submit = useSubmitWhenPrepared(preparations, validate, ref);
   useFocusFirstInvalid(ref);
   useTypedBeforeStart(ref, submit);
   return (
@@ -138,7 +161,7 @@ function FormBody({ id, labelledBy, check, children }: ValidatedFormProps) {
           onSubmit={(event) => {
             event.preventDefault();
             if (preparations.busy()) submit();
-            else void attemptSubmit(store.current(), validate);
+            else void attemptSubmit(store.current(), validate, ref.current);
           }}
         >
           {children}

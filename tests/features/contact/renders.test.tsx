@@ -37,6 +37,8 @@ describe('/contact form render scope', () => {
 
   // D48, E9: a failed submit is one change of Formik's state (Formik's own submit made two
   // commits of it before the errors showed), its errors one commit, each field rendered once.
+  // jsdom lays nothing out, so no field is in view: the split of a submit into the fields on
+  // screen and the rest is a real browser's, tested in tests/e2e/submit-in-view.e2e.ts.
   it('a submit with errors changes the form once and renders each field once, then focuses the first', async () => {
     const { user, field } = await openForm();
     const fields = ['Name', 'Email', 'Contact Number', 'Message'].map(field);
