@@ -61,13 +61,17 @@ function recordErrorFrames(page: Page, formId: string): Promise<void> {
 }
 
 /** Once the focus is on an invalid control: the frames recorded and the focused control. */
-async function afterFocus(page: Page) {
+async function afterFocus(page: Page, formId: string) {
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
-  return page.evaluate(() => ({
-    frames: (window as unknown as { errorFrames: Record<string, number> }).errorFrames,
-    focused: document.activeElement?.getAttribute('name') ?? '',
-    firstInvalid: document.querySelector('form [aria-invalid="true"]')?.getAttribute('name') ?? '',
-  }));
+  return page.evaluate(
+    (id) => ({
+      frames: (window as unknown as { errorFrames: Record<string, number> }).errorFrames,
+      focused: document.activeElement?.getAttribute('name') ?? '',
+      firstInvalid:
+        document.querySelector(`#${id} [aria-invalid="true"]`)?.getAttribute('name') ?? '',
+    }),
+    formId,
+  );
 }
 
 describe('a submit with errors shows the errors on screen first (D48)', () => {
@@ -82,7 +86,7 @@ describe('a submit with errors shows the errors on screen first (D48)', () => {
         const inView = await namesInView(page, formId);
         await recordErrorFrames(page, formId);
         await submit.click();
-        const { frames, focused, firstInvalid } = await afterFocus(page);
+        const { frames, focused, firstInvalid } = await afterFocus(page, formId);
 
         const first = Math.min(...Object.values(frames));
         const shownFirst = Object.keys(frames).filter((name) => frames[name] === first);
