@@ -21,8 +21,12 @@ export interface ItemRequest {
   language: Language;
 }
 
-/** An answer's item with the language its server text is in (a BCP 47 tag, `en`, `de-DE`). */
-export type Localized<Item> = Item & { contentLanguage: string };
+/**
+ * An answer's item with the language its server text is in (a BCP 47 tag, `en`, `de-DE`) and
+ * the page language it was asked for in: an answer kept on screen while the next language's
+ * loads says nothing about what the backend has in that language (ContentLanguageNote).
+ */
+export type Localized<Item> = Item & { contentLanguage: string; askedIn: Language };
 
 /** A GET of the backend's content, asking for it in `language`. */
 export function contentRequest(url: string, language: Language): FetchArgs {
@@ -64,8 +68,9 @@ export function localizedList<Item extends object>(toItems: (body: unknown) => I
     meta: FetchBaseQueryMeta | undefined,
     arg: Requested,
   ): Localized<Item>[] => {
-    const contentLanguage = answerLanguage(meta, requestedLanguage(arg));
-    return toItems(body).map((item) => ({ ...item, contentLanguage }));
+    const askedIn = requestedLanguage(arg);
+    const contentLanguage = answerLanguage(meta, askedIn);
+    return toItems(body).map((item) => ({ ...item, contentLanguage, askedIn }));
   };
 }
 
@@ -77,6 +82,7 @@ export function localizedItem<Item extends object>(toItem: (body: unknown) => It
     arg: Requested,
   ): Localized<Item> | null => {
     const item = toItem(body);
-    return item && { ...item, contentLanguage: answerLanguage(meta, requestedLanguage(arg)) };
+    const askedIn = requestedLanguage(arg);
+    return item && { ...item, contentLanguage: answerLanguage(meta, askedIn), askedIn };
   };
 }

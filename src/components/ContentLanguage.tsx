@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { primaryLanguage } from '@/api/contentLanguage';
+import { primaryLanguage, type Localized } from '@/api/contentLanguage';
 import { selectLanguage } from '@/i18n/languageSlice';
+import { useShownLanguage } from '@/i18n/useShownLanguage';
 import type { Language } from '@/i18n/languages';
 import { useAppSelector } from '@/store/hooks';
 import { theme } from '@/theme/theme';
@@ -14,11 +15,11 @@ function foreign(contentLanguage: string | undefined, page: Language): string | 
 
 /**
  * Gives the `lang` an element of server text needs (WCAG 3.1.2): the text's language where it
- * is not the page's, so a screen reader reads it in the right voice and the browser breaks and
- * hyphenates it by that language's rules; none where it is the page's.
+ * is not the language the page is shown in, so a screen reader reads it in the right voice and
+ * the browser breaks and hyphenates it by that language's rules; none where it is the page's.
  */
 export function useLangOf(): (contentLanguage: string | undefined) => string | undefined {
-  const page = useAppSelector(selectLanguage);
+  const page = useShownLanguage();
   return (contentLanguage) => foreign(contentLanguage, page);
 }
 
@@ -44,16 +45,31 @@ const Note = styled.p`
   }
 `;
 
+/** What the note needs of an answer's item (src/api/contentLanguage.ts). */
+export type Answer = Pick<Localized<object>, 'contentLanguage' | 'askedIn'>;
+
 /**
  * Says once, in the page's language, that server text on the page is in another language
- * (E6): each page renders it once, with the languages of the answers it shows, where those
- * answers appear (so it comes with them and moves nothing). English, the backend's default,
- * is named; any other language is "the language it was written in".
+ * (E6): each page renders it once, with the answers it shows, where those answers appear (so
+ * it comes with them). English, the backend's default, is named; any other language is "the
+ * language it was written in".
+ *
+ * It speaks only for a page whose words are in the language chosen, and of answers to that
+ * language's request. On the way to a newly chosen language the page shows the answers of the
+ * language before, then the new ones, while its words change when their translations are in:
+ * a note then would come and go within the change, moving the page under the visitor's eyes
+ * (64 px on /faq, taken back a moment later).
  */
-export function ContentLanguageNote({ languages }: { languages: readonly (string | undefined)[] }) {
+export function ContentLanguageNote({ answers }: { answers: readonly (Answer | undefined)[] }) {
   const { t } = useTranslation();
-  const page = useAppSelector(selectLanguage);
-  const others = languages.flatMap((language) => foreign(language, page) ?? []);
+  const shown = useShownLanguage();
+  const chosen = useAppSelector(selectLanguage);
+  const others =
+    shown === chosen
+      ? answers.flatMap((answer) =>
+          answer?.askedIn === chosen ? (foreign(answer.contentLanguage, chosen) ?? []) : [],
+        )
+      : [];
   // Rendered, hidden, where nothing needs saying: a page's styles are then the same in every
   // language, and so are the hashes of its Content-Security-Policy (nginx gives the content
   // snapshot's item pages the union of theirs, in one header of limited length).

@@ -61,7 +61,7 @@ export default function BlogDetailPage() {
         >
           {post && (
             <>
-              <ContentLanguageNote languages={[post.contentLanguage]} />
+              <ContentLanguageNote answers={[post]} />
               <BlogArticle post={post} />
             </>
           )}

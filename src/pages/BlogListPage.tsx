@@ -28,7 +28,7 @@ export default function BlogListPage() {
             emptyMessage={t('blog.empty')}
             onRetry={() => void refetch()}
           >
-            <ContentLanguageNote languages={data.map((blog) => blog.contentLanguage)} />
+            <ContentLanguageNote answers={data} />
             <BlogGrid blogs={data} language={language} />
           </QueryState>
         </Container>

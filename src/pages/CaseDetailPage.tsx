@@ -30,10 +30,11 @@ export default function CaseDetailPage() {
   const known = parent?.parkingHeading || listed?.parkingHeading;
   const heading = known || t('parking.detail.fallbackTitle');
   const langOf = useLangOf();
-  const headingLanguage = parent?.parkingHeading
-    ? sites?.[0]?.contentLanguage
+  // The answer the heading's text came in.
+  const headingAnswer = parent?.parkingHeading
+    ? sites?.[0]
     : listed?.parkingHeading
-      ? listed.contentLanguage
+      ? listed
       : undefined;
   const image = parent?.parkingBackgroundImage || listed?.parkingBackgroundImage || '';
   // Without an id in the URL, the page cannot know what to show until the list is in.
@@ -48,7 +49,11 @@ export default function CaseDetailPage() {
 
   return (
     <>
-      <ParkingServiceHero heading={heading} lang={langOf(headingLanguage)} image={image} />
+      <ParkingServiceHero
+        heading={heading}
+        lang={langOf(headingAnswer?.contentLanguage)}
+        image={image}
+      />
       <Section>
         <Container>
           <QueryState
@@ -61,9 +66,7 @@ export default function CaseDetailPage() {
               if (subServices.isError) void subServices.refetch();
             }}
           >
-            <ContentLanguageNote
-              languages={[headingLanguage, ...(sites ?? []).map((site) => site.contentLanguage)]}
-            />
+            <ContentLanguageNote answers={[headingAnswer, ...(sites ?? [])]} />
             <SubParkingList services={sites ?? []} />
           </QueryState>
         </Container>

@@ -22,7 +22,7 @@ export default function CaseListPage() {
           emptyMessage={t('parking.list.empty')}
           onRetry={() => void refetch()}
         >
-          <ContentLanguageNote languages={data.map((service) => service.contentLanguage)} />
+          <ContentLanguageNote answers={data} />
           <ParkingServiceGrid services={data} />
         </QueryState>
         <PageMeta title={t('parking.list.title')} description={t('seo.pages.caseList')} />

@@ -41,9 +41,7 @@ export default function EventDetailPage() {
               >
                 {heading}
               </PageTitle>
-              <ContentLanguageNote
-                languages={currentData?.map((sub) => sub.contentLanguage) ?? []}
-              />
+              <ContentLanguageNote answers={currentData ?? []} />
             </header>
           }
         >

@@ -22,7 +22,7 @@ export default function EventsPage() {
           emptyMessage={t('events.empty')}
           onRetry={() => void refetch()}
         >
-          <ContentLanguageNote languages={data.map((event) => event.contentLanguage)} />
+          <ContentLanguageNote answers={data} />
           <EventGrid events={data} />
         </QueryState>
         <PageMeta title={t('events.title')} description={t('seo.pages.events')} />

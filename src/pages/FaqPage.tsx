@@ -40,7 +40,7 @@ export default function FaqPage() {
           emptyMessage={t('faq.noMatch')}
           onRetry={() => void refetch()}
         >
-          <ContentLanguageNote languages={visible.map((item) => item.contentLanguage)} />
+          <ContentLanguageNote answers={visible} />
           <FaqList items={visible} />
         </QueryState>
         <PageMeta title={t('faq.title')} description={t('seo.pages.faq')} />

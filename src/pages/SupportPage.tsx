@@ -39,7 +39,7 @@ export default function SupportPage() {
           emptyMessage={t('support.noResults')}
           onRetry={() => void refetch()}
         >
-          <ContentLanguageNote languages={visible.map((video) => video.contentLanguage)} />
+          <ContentLanguageNote answers={visible} />
           <VideoGrid videos={visible} onWatch={(id) => dispatch(supportVideoOpened(id))} />
         </QueryState>
         <SupportPlayer />

@@ -37,7 +37,7 @@ it('asks for the preloaded list at once; the query takes that answer', async () 
   expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual([`GET ${LIST}`]);
 
   const { result } = await listQuery();
-  expect(await result.unwrap()).toEqual([{ ...EVENT, contentLanguage: 'en' }]);
+  expect(await result.unwrap()).toEqual([{ ...EVENT, contentLanguage: 'en', askedIn: 'en' }]);
   expect(seen).toHaveLength(1);
 });
 
@@ -52,7 +52,7 @@ it("asks in the page's language; the query in that language takes the answer", a
   startWithPreloadedList('de');
   expect(seen[0]?.request.headers.get('Accept-Language')).toBe('de');
   const { result } = await listQuery('de');
-  expect(await result.unwrap()).toEqual([{ ...EVENT, contentLanguage: 'de' }]);
+  expect(await result.unwrap()).toEqual([{ ...EVENT, contentLanguage: 'de', askedIn: 'de' }]);
   expect(seen).toHaveLength(1);
 });
 

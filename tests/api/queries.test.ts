@@ -40,7 +40,9 @@ describe('GET endpoints of spec section 7', () => {
     expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /api/api/parking-services/getAll',
     ]);
-    expect(data).toEqual(services.map((service) => ({ ...service, contentLanguage: 'en' })));
+    expect(data).toEqual(
+      services.map((service) => ({ ...service, contentLanguage: 'en', askedIn: 'en' })),
+    );
   });
 
   it('sub-parking services: GET /api/sub-parking-services/getByMainId/{id}, data.data', async () => {
@@ -62,7 +64,9 @@ describe('GET endpoints of spec section 7', () => {
     );
     expect(seen[0]?.path).toBe('/api/sub-parking-services/getByMainId/p1');
     // D12: a script URL from the server is dropped.
-    expect(data).toEqual([{ ...sub, subParkingimages: ['/a.webp'], contentLanguage: 'en' }]);
+    expect(data).toEqual([
+      { ...sub, subParkingimages: ['/a.webp'], contentLanguage: 'en', askedIn: 'en' },
+    ]);
   });
 
   it('job openings: GET /api/job-openings/getAll, data.data', async () => {
@@ -71,7 +75,7 @@ describe('GET endpoints of spec section 7', () => {
       store.dispatch(careersApi.endpoints.getJobOpenings.initiate('en')).unwrap(),
     );
     expect(seen[0]?.path).toBe('/api/job-openings/getAll');
-    expect(data).toEqual([{ ...openings[0], contentLanguage: 'en' }]);
+    expect(data).toEqual([{ ...openings[0], contentLanguage: 'en', askedIn: 'en' }]);
   });
 
   it('job detail: GET /api/sub-job-openings/getByJobOpeningId/{id}, first item used', async () => {
@@ -95,7 +99,7 @@ describe('GET endpoints of spec section 7', () => {
           .unwrap(),
     );
     expect(seen[0]?.path).toBe('/api/sub-job-openings/getByJobOpeningId/j1');
-    expect(data).toEqual({ ...detail, contentLanguage: 'en' });
+    expect(data).toEqual({ ...detail, contentLanguage: 'en', askedIn: 'en' });
   });
 
   it('job detail: an empty list delivers null ("No job details found.")', async () => {
@@ -115,7 +119,7 @@ describe('GET endpoints of spec section 7', () => {
       store.dispatch(blogApi.endpoints.getBlogs.initiate('en')).unwrap(),
     );
     expect(seen[0]?.path).toBe('/api/blogs/getAll');
-    expect(data).toEqual([{ ...blog, contentLanguage: 'en' }]);
+    expect(data).toEqual([{ ...blog, contentLanguage: 'en', askedIn: 'en' }]);
   });
 
   it('sub-blog: GET /api/sub-blogs/getByBlogId/{id}, first item used', async () => {
@@ -124,7 +128,7 @@ describe('GET endpoints of spec section 7', () => {
       store.dispatch(blogApi.endpoints.getSubBlog.initiate({ id: 'b1', language: 'en' })).unwrap(),
     );
     expect(seen[0]?.path).toBe('/api/sub-blogs/getByBlogId/b1');
-    expect(data).toEqual({ ...subBlog, contentLanguage: 'en' });
+    expect(data).toEqual({ ...subBlog, contentLanguage: 'en', askedIn: 'en' });
   });
 
   it('events: GET /api/event/getAll, the body itself is the list', async () => {
@@ -133,7 +137,7 @@ describe('GET endpoints of spec section 7', () => {
       store.dispatch(eventsApi.endpoints.getEvents.initiate('en')).unwrap(),
     );
     expect(seen[0]?.path).toBe('/api/event/getAll');
-    expect(data).toEqual([{ ...list[0], contentLanguage: 'en' }]);
+    expect(data).toEqual([{ ...list[0], contentLanguage: 'en', askedIn: 'en' }]);
   });
 
   it('sub-events: GET /api/sub-event/eventId/{id}, data.data', async () => {
@@ -144,7 +148,7 @@ describe('GET endpoints of spec section 7', () => {
         .unwrap(),
     );
     expect(seen[0]?.path).toBe('/api/sub-event/eventId/e1');
-    expect(data).toEqual([{ ...sub, contentLanguage: 'en' }]);
+    expect(data).toEqual([{ ...sub, contentLanguage: 'en', askedIn: 'en' }]);
   });
 
   it('FAQ: GET /faqs/getAll, data.data in reverse of server order', async () => {
@@ -157,8 +161,22 @@ describe('GET endpoints of spec section 7', () => {
     );
     expect(seen[0]?.path).toBe('/faqs/getAll');
     expect(data).toEqual([
-      { id: 'f2', faqQuestion: 'Second?', faqAnswer: 'A2', keyPoints: [], contentLanguage: 'en' },
-      { id: 'f1', faqQuestion: 'First?', faqAnswer: 'A1', keyPoints: ['k'], contentLanguage: 'en' },
+      {
+        id: 'f2',
+        faqQuestion: 'Second?',
+        faqAnswer: 'A2',
+        keyPoints: [],
+        contentLanguage: 'en',
+        askedIn: 'en',
+      },
+      {
+        id: 'f1',
+        faqQuestion: 'First?',
+        faqAnswer: 'A1',
+        keyPoints: ['k'],
+        contentLanguage: 'en',
+        askedIn: 'en',
+      },
     ]);
   });
 
@@ -168,7 +186,7 @@ describe('GET endpoints of spec section 7', () => {
       store.dispatch(supportApi.endpoints.getSupportVideos.initiate('en')).unwrap(),
     );
     expect(seen[0]?.path).toBe('/support/getAll');
-    expect(data).toEqual([{ ...videos[0], contentLanguage: 'en' }]);
+    expect(data).toEqual([{ ...videos[0], contentLanguage: 'en', askedIn: 'en' }]);
   });
 });
 

@@ -10,6 +10,7 @@ import { after, describe, test } from 'node:test';
 import { readLocale } from '../../scripts/build/locales.cjs';
 import { paths } from '@/config/paths';
 import { fixedRoutes } from '@/config/routeTable';
+import { germanFaqs } from '@/mocks/fixtures/german';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@/i18n/languages';
 import { localizedPath } from '@/i18n/languagePaths';
 import {
@@ -28,6 +29,10 @@ after(closeBrowser);
  * canonical URL and no alternates, which would contradict it.
  */
 const NOINDEX_PATHS: ReadonlySet<string> = new Set([paths.search]);
+
+/** A question the demo backend has in German. */
+const [germanFaq] = germanFaqs;
+if (!germanFaq) throw new Error('the fixtures hold no German FAQ');
 
 /** Every text of a language's translation file, `{{brand}}` filled in as the site does. */
 function texts(language: Language): Set<string> {
@@ -125,8 +130,15 @@ describe('in the browser', () => {
       await gotoApp(page, `${BASE_URL}/faq`);
       await page.evaluate(() => window.scrollTo(0, 600));
       await page.waitForFunction(() => window.scrollY === 600);
+      // Every scroll, and every note about the content's language, from here to the end: the
+      // page must not move on the way, not only be back in place at the end.
       await page.evaluate(() => {
-        (window as unknown as { notReloaded: boolean }).notReloaded = true;
+        const during = { scrolls: [] as number[], notes: 0 };
+        Object.assign(window, { notReloaded: true, during });
+        addEventListener('scroll', () => during.scrolls.push(window.scrollY));
+        new MutationObserver(() => {
+          if (document.querySelector('main [role="note"]')) during.notes += 1;
+        }).observe(document.body, { subtree: true, childList: true, attributes: true });
       });
       await page
         .getByRole('button', { name: /^Language:/ })
@@ -136,7 +148,13 @@ describe('in the browser', () => {
       await page.waitForURL(`${BASE_URL}/de/faq`);
       await page.waitForFunction(() => document.documentElement.lang === 'de');
       await page.locator('main h1', { hasText: 'Häufig gestellte Fragen' }).waitFor();
+      // The questions in German too: the demo backend has them.
+      await page.getByRole('button', { name: germanFaq.faqQuestion, exact: true }).waitFor();
       assert.equal(await page.evaluate(() => window.scrollY), 600);
+      assert.deepEqual(
+        await page.evaluate(() => (window as unknown as { during: unknown }).during),
+        { scrolls: [], notes: 0 },
+      );
       assert.equal(
         await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
         true,

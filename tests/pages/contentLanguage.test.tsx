@@ -12,6 +12,7 @@ import { faqs } from '@/mocks/fixtures/faq';
 import { germanFaqs, germanJobOpenings, germanSupportVideos } from '@/mocks/fixtures/german';
 import { jobOpenings } from '@/mocks/fixtures/careers';
 import { server } from '@/mocks/node';
+import { readLocale } from '../../scripts/build/locales.cjs';
 import { recordRequests } from '../utils/requests';
 import { renderRoute } from '../utils/renderWithProviders';
 
@@ -180,5 +181,46 @@ describe('a change of language', () => {
         'en',
       ),
     );
+  });
+
+  it('says nothing of the content’s language while the new language’s answer is on its way', async () => {
+    const { store } = await renderRoute('/faq', { language: 'de' });
+    await screen.findByRole(
+      'button',
+      { name: first(germanFaqs).faqQuestion },
+      { timeout: FIRST_RENDER_MS },
+    );
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // Held until released, then answered by the demo backend's own handler.
+    server.use(
+      http.get('/faqs/getAll', async () => {
+        await answered;
+      }),
+    );
+    act(() => {
+      store.dispatch(languageSelected('en'));
+    });
+    // The page reads in English while the German questions wait for their English answer.
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+    expect(screen.getByRole('button', { name: first(germanFaqs).faqQuestion })).toBeVisible();
+    expect(main().queryByRole('note')).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('button', { name: first(faqs).faqQuestion })).toBeVisible();
+    expect(main().queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says so once the answer to the new language is in, and is in English', async () => {
+    const { store, i18n } = await renderRoute('/blog');
+    await screen.findByText(first(blogs).blogHeading, {}, { timeout: FIRST_RENDER_MS });
+    // German's words arrive as the locale file would.
+    i18n.addResourceBundle('de', 'translation', readLocale('de'));
+    act(() => {
+      store.dispatch(languageSelected('de'));
+    });
+    expect(await main().findByRole('note')).toHaveTextContent(GERMAN_NOTE);
+    expect(main().getAllByRole('note')).toHaveLength(1);
   });
 });

@@ -72,7 +72,7 @@ describe('content snapshot (D38)', () => {
       expect(Object.keys(snapshot.pages.en[page] ?? {})).toHaveLength(1);
     }
     expect(pageData(snapshot, '/blog')).toEqual({
-      'getBlogs("en")': blogs.map((blog) => ({ ...blog, contentLanguage: 'en' })),
+      'getBlogs("en")': blogs.map((blog) => ({ ...blog, contentLanguage: 'en', askedIn: 'en' })),
     });
     const post = idOf(blogs, 0);
     const blogContent = subBlogs.find((sub) => sub.blogId._id === post)?.blogContent;
@@ -104,7 +104,7 @@ describe('content snapshot (D38)', () => {
       ]),
     );
     expect(pageData(snapshot, '/faq', 'zh')['getFaqs("zh")']).toEqual(
-      expect.arrayContaining([expect.objectContaining({ contentLanguage: 'en' })]),
+      expect.arrayContaining([expect.objectContaining({ contentLanguage: 'en', askedIn: 'zh' })]),
     );
     // The entries are what the store holds after a fetch, and survive JSON (they are embedded).
     const entry = snapshot.pages.en['/faq']?.['getFaqs("en")'];

@@ -111,7 +111,7 @@ export function JobDetailView({ detail, onApply }: JobDetailViewProps) {
         <TitleLabel>{t('careers.detail.jobTitle')}</TitleLabel>{' '}
         <span lang={lang}>{serverLine(detail.jobOpeningId.jobOpeningHeading)}</span>
       </PageTitle>
-      <ContentLanguageNote languages={[detail.contentLanguage]} />
+      <ContentLanguageNote answers={[detail]} />
       <Facts>
         {facts.map((fact) => (
           <div key={fact.label}>

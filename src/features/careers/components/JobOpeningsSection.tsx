@@ -34,7 +34,7 @@ export function JobOpeningsSection({
           emptyMessage={t('careers.openings.empty')}
           onRetry={onRetry}
         >
-          <ContentLanguageNote languages={openings.map((opening) => opening.contentLanguage)} />
+          <ContentLanguageNote answers={openings} />
           <CountedGrid as="ul" $count={openings.length}>
             {openings.map((opening, index) => (
               <li key={opening._id}>
