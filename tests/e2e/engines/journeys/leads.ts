@@ -187,6 +187,14 @@ void describe('lead forms', { concurrency: TABS }, () => {
       await tab.typeDate('Date of Birth', '31/12/1899', dsaForm);
       await tab.click({ role: 'button', name: 'Submit Registration', within: dsaForm });
       await tab.seeText('Enter a valid date of birth', dsaForm);
+      // A failed submit shows the errors on screen first and moves the focus to the first
+      // invalid field after the rest have rendered (tests/e2e/submit-in-view.e2e.ts). Typing
+      // before that would send the rest of the date to that field once the focus moved (the
+      // likely cause of a Firefox failure on a loaded machine): wait for it, as a visitor does.
+      await tab.waitFor(
+        'the focus on the first invalid field',
+        `document.activeElement?.getAttribute('aria-invalid') === 'true'`,
+      );
       await tab.typeDate(
         'Date of Birth',
         `15/01/${String(new Date().getFullYear() - 10)}`,
