@@ -14,6 +14,7 @@ import {
   closeBrowser,
   collectConsoleErrors,
   collectCspViolations,
+  inDrawingTab,
   newContext,
   recordedLeads,
 } from './support';
@@ -93,124 +94,121 @@ async function openBeforeTheApp(path: string) {
 }
 
 describe('a submit before the app runs is held, then sent once by the app (D40)', () => {
-  test('the contact form says it is getting ready, then sends the lead once', async () => {
-    const { page, consoleErrors, release, close } = await openBeforeTheApp('/contact');
-    try {
-      const form = 'Send us a message';
-      const email = `early.${RUN}@example.com`;
-      await textbox(page, form, 'Name').fill('Asha Rao');
-      await textbox(page, form, 'Email').fill(email);
-      await textbox(page, form, 'Contact Number').fill('+91 98765-43210');
-      await textbox(page, form, 'Message').fill('Held until the app runs.');
-      await textbox(page, form, 'Name').press('Enter');
+  test('the contact form says it is getting ready, then sends the lead once', () =>
+    inDrawingTab(
+      () => openBeforeTheApp('/contact'),
+      async ({ page, consoleErrors, release }) => {
+        const form = 'Send us a message';
+        const email = `early.${RUN}@example.com`;
+        await textbox(page, form, 'Name').fill('Asha Rao');
+        await textbox(page, form, 'Email').fill(email);
+        await textbox(page, form, 'Contact Number').fill('+91 98765-43210');
+        await textbox(page, form, 'Message').fill('Held until the app runs.');
+        await textbox(page, form, 'Name').press('Enter');
 
-      const formLocator = page.getByRole('form', { name: form });
-      await formLocator.getByRole('button', { name: 'Getting ready…' }).waitFor();
-      assert.equal(page.url(), `${BASE_URL}/contact`);
-      assert.deepEqual(
-        (await recordedLeads()).filter((lead) => lead.fields.email === email),
-        [],
-      );
+        const formLocator = page.getByRole('form', { name: form });
+        await formLocator.getByRole('button', { name: 'Getting ready…' }).waitFor();
+        assert.equal(page.url(), `${BASE_URL}/contact`);
+        assert.deepEqual(
+          (await recordedLeads()).filter((lead) => lead.fields.email === email),
+          [],
+        );
 
-      release();
-      await formLocator.getByText('Your message has been sent successfully!').waitFor();
-      const leads = (await recordedLeads()).filter((lead) => lead.fields.email === email);
-      assert.deepEqual(
-        leads.map((lead) => lead.fields),
-        [
-          {
-            name: 'Asha Rao',
-            email,
-            contactNumber: '9876543210',
-            message: 'Held until the app runs.',
-          },
-        ],
-      );
-      await formLocator.getByRole('button', { name: 'Send Message' }).waitFor();
-      assert.equal(page.url(), `${BASE_URL}/contact`);
-      assert.deepEqual(consoleErrors, []);
-    } finally {
-      await close();
-    }
-  });
+        release();
+        await formLocator.getByText('Your message has been sent successfully!').waitFor();
+        const leads = (await recordedLeads()).filter((lead) => lead.fields.email === email);
+        assert.deepEqual(
+          leads.map((lead) => lead.fields),
+          [
+            {
+              name: 'Asha Rao',
+              email,
+              contactNumber: '9876543210',
+              message: 'Held until the app runs.',
+            },
+          ],
+        );
+        await formLocator.getByRole('button', { name: 'Send Message' }).waitFor();
+        assert.equal(page.url(), `${BASE_URL}/contact`);
+        assert.deepEqual(consoleErrors, []);
+      },
+    ));
 });
 
 describe('what a visitor typed before the app ran is part of the lead', () => {
-  test('text, a radio, a date and a file chosen early, the rest after the start: one complete DSA lead', async () => {
-    const { page, consoleErrors, release, close } = await openBeforeTheApp('/joinus');
-    try {
-      const form = 'Personal Information';
-      const formLocator = page.getByRole('form', { name: form });
-      const email = `typed-early.${RUN}@example.com`;
-      await textbox(page, form, 'Full Name').fill('Meera Joshi');
-      await textbox(page, form, 'Email').fill(email);
-      await formLocator.getByRole('radio', { name: 'Female' }).check();
-      // Its three fields become the one value the form judges and sends (E7).
-      await fillDateOfBirth(formLocator, { day: '7', month: '5', year: '1990' });
-      await formLocator.locator('input[name="panCard"]').setInputFiles(png('pan-card.png'));
+  test('text, a radio, a date and a file chosen early, the rest after the start: one complete DSA lead', () =>
+    inDrawingTab(
+      () => openBeforeTheApp('/joinus'),
+      async ({ page, consoleErrors, release }) => {
+        const form = 'Personal Information';
+        const formLocator = page.getByRole('form', { name: form });
+        const email = `typed-early.${RUN}@example.com`;
+        await textbox(page, form, 'Full Name').fill('Meera Joshi');
+        await textbox(page, form, 'Email').fill(email);
+        await formLocator.getByRole('radio', { name: 'Female' }).check();
+        // Its three fields become the one value the form judges and sends (E7).
+        await fillDateOfBirth(formLocator, { day: '7', month: '5', year: '1990' });
+        await formLocator.locator('input[name="panCard"]').setInputFiles(png('pan-card.png'));
 
-      release();
-      await appSettled(page);
-      await textbox(page, form, 'Mobile Number').fill('9812345678');
-      await textbox(page, form, 'Alternate Mobile Number').fill('7012345678');
-      await textbox(page, form, 'PAN Number').fill('ABCDE1234F');
-      await textbox(page, form, 'Aadhaar Number').fill('234567890123');
-      await textbox(page, form, 'Address').fill('Flat 4, Shanti Niwas, FC Road');
-      await textbox(page, form, 'City').fill('Pune');
-      await textbox(page, form, 'State').fill('Maharashtra');
-      await textbox(page, form, 'Pincode').fill('411004');
-      await formLocator.locator('input[name="aadhaarCard"]').setInputFiles(pdf('aadhaar.pdf'));
-      await formLocator.getByRole('button', { name: 'Submit Registration' }).click();
-      await formLocator.getByText('DSA Form Submitted Successfully!').waitFor();
+        release();
+        await appSettled(page);
+        await textbox(page, form, 'Mobile Number').fill('9812345678');
+        await textbox(page, form, 'Alternate Mobile Number').fill('7012345678');
+        await textbox(page, form, 'PAN Number').fill('ABCDE1234F');
+        await textbox(page, form, 'Aadhaar Number').fill('234567890123');
+        await textbox(page, form, 'Address').fill('Flat 4, Shanti Niwas, FC Road');
+        await textbox(page, form, 'City').fill('Pune');
+        await textbox(page, form, 'State').fill('Maharashtra');
+        await textbox(page, form, 'Pincode').fill('411004');
+        await formLocator.locator('input[name="aadhaarCard"]').setInputFiles(pdf('aadhaar.pdf'));
+        await formLocator.getByRole('button', { name: 'Submit Registration' }).click();
+        await formLocator.getByText('DSA Form Submitted Successfully!').waitFor();
 
-      const leads = (await recordedLeads()).filter((lead) => lead.fields.email === email);
-      assert.equal(leads.length, 1);
-      const lead = leads[0]?.fields;
-      assert.deepEqual(
-        [lead?.fullName, lead?.gender, lead?.dateOfBirth, lead?.panCardFile],
-        [
-          'Meera Joshi',
-          'Female',
-          '1990-05-07',
-          { name: 'pan-card.png', type: 'image/png', size: PNG.length },
-        ],
-      );
-      assert.deepEqual(consoleErrors, []);
-    } finally {
-      await close();
-    }
-  });
+        const leads = (await recordedLeads()).filter((lead) => lead.fields.email === email);
+        assert.equal(leads.length, 1);
+        const lead = leads[0]?.fields;
+        assert.deepEqual(
+          [lead?.fullName, lead?.gender, lead?.dateOfBirth, lead?.panCardFile],
+          [
+            'Meera Joshi',
+            'Female',
+            '1990-05-07',
+            { name: 'pan-card.png', type: 'image/png', size: PNG.length },
+          ],
+        );
+        assert.deepEqual(consoleErrors, []);
+      },
+    ));
 });
 
 describe('a field left before the app runs counts as touched (spec section 5)', () => {
-  test('its error shows once the app runs; a valid one and a field not left show none', async () => {
-    const { page, consoleErrors, release, close } = await openBeforeTheApp('/contact');
-    try {
-      const form = 'Send us a message';
-      const formLocator = page.getByRole('form', { name: form });
-      // Tab through Name without typing, type a valid address into Email and leave it too.
-      await textbox(page, form, 'Name').focus();
-      await page.keyboard.press('Tab');
-      await page.keyboard.type(`touched.${RUN}@example.com`);
-      await page.keyboard.press('Tab');
-      // Still the prerendered form: nothing shows yet.
-      assert.equal(await formLocator.getByText('Name is required').count(), 0);
+  test('its error shows once the app runs; a valid one and a field not left show none', () =>
+    inDrawingTab(
+      () => openBeforeTheApp('/contact'),
+      async ({ page, consoleErrors, release }) => {
+        const form = 'Send us a message';
+        const formLocator = page.getByRole('form', { name: form });
+        // Tab through Name without typing, type a valid address into Email and leave it too.
+        await textbox(page, form, 'Name').focus();
+        await page.keyboard.press('Tab');
+        await page.keyboard.type(`touched.${RUN}@example.com`);
+        await page.keyboard.press('Tab');
+        // Still the prerendered form: nothing shows yet.
+        assert.equal(await formLocator.getByText('Name is required').count(), 0);
 
-      release();
-      await appSettled(page);
-      await formLocator.getByText('Name is required').waitFor();
-      assert.equal(
-        await textbox(page, form, 'Name').getAttribute('aria-invalid'),
-        'true',
-        'the error is tied to its field',
-      );
-      assert.equal(await formLocator.getByText(/^(Email is required|Invalid email)/).count(), 0);
-      // Contact Number has the focus, Message was never reached: untouched, no error.
-      assert.equal(await formLocator.getByText('Contact number is required').count(), 0);
-      assert.equal(await formLocator.getByText('Message is required').count(), 0);
-      assert.deepEqual(consoleErrors, []);
-    } finally {
-      await close();
-    }
-  });
+        release();
+        await appSettled(page);
+        await formLocator.getByText('Name is required').waitFor();
+        assert.equal(
+          await textbox(page, form, 'Name').getAttribute('aria-invalid'),
+          'true',
+          'the error is tied to its field',
+        );
+        assert.equal(await formLocator.getByText(/^(Email is required|Invalid email)/).count(), 0);
+        // Contact Number has the focus, Message was never reached: untouched, no error.
+        assert.equal(await formLocator.getByText('Contact number is required').count(), 0);
+        assert.equal(await formLocator.getByText('Message is required').count(), 0);
+        assert.deepEqual(consoleErrors, []);
+      },
+    ));
 });

@@ -22,11 +22,17 @@ import { stripMetadata } from '@/features/registration/photo/stripMetadata';
 import { concat, jpegMetadata, pngBytes, pngMetadata } from '../utils/imageFiles';
 import { fileOf, pdf } from './leadFiles';
 import { fillDsaText } from './partnerForms';
-import { closeBrowser, openPage, recordedLeads } from './support';
+import { closeBrowser, inDrawingTab, openPage, recordedLeads } from './support';
 
 after(closeBrowser);
 
 const RUN = Date.now().toString(36);
+let addresses = 0;
+/**
+ * A new address on every run of a test body, so that a run again (`inDrawingTab`) never finds
+ * the first run's lead.
+ */
+const newEmail = (name: string) => `meera.${name}.${RUN}.${String((addresses += 1))}@example.com`;
 const TOO_LARGE = 'This photo is too large. Choose one under 40 megapixels.';
 const MEMORY_BOUND_KB = 200 * 1024;
 
@@ -114,119 +120,116 @@ function shownSize(page: Page, bytes: Uint8Array): Promise<[number, number]> {
 
 void describe('photos on /joinus (D43)', () => {
   for (const side of [20000, 12000]) {
-    void test(`a ${String(side)} × ${String(side)} PNG is refused before decoding: the message, nothing sent, memory under +200 MB`, async () => {
-      const { page, consoleErrors, close } = await openPage('/joinus');
-      try {
-        const form = page.getByRole('form', { name: 'Personal Information' });
-        const email = `meera.huge${String(side)}.${RUN}@example.com`;
-        await fillDsaText(form, email);
-        await form.locator('input[name="aadhaarCard"]').setInputFiles(pdf('aadhaar.pdf'));
-        // One bit a pixel, all black: 20000 × 20000 compresses to about 50 KB.
-        const huge = pngBytes({ width: side, height: side, depth: 1 });
-        const browser = page.context().browser();
-        assert.ok(browser);
-        const memoryRise = await watchPeakMemory(browser);
-        const panCard = form.locator('input[name="panCard"]');
-        await panCard.setInputFiles(upload('pan-huge.png', 'image/png', huge));
-        const taken = await form
-          .getByText('Selected file: pan-huge.png')
-          .waitFor()
-          .then(
-            () => true,
-            () => false,
-          );
-        const rise = memoryRise();
-        assert.ok(rise < MEMORY_BOUND_KB, `memory rose by ${String(Math.round(rise / 1024))} MB`);
-        assert.ok(taken, 'the chosen file shows in its field');
-        await form.getByText(TOO_LARGE).waitFor();
-        assert.equal(await panCard.getAttribute('aria-invalid'), 'true');
+    void test(`a ${String(side)} × ${String(side)} PNG is refused before decoding: the message, nothing sent, memory under +200 MB`, () =>
+      inDrawingTab(
+        () => openPage('/joinus'),
+        async ({ page, consoleErrors }) => {
+          const form = page.getByRole('form', { name: 'Personal Information' });
+          const email = newEmail(`huge${String(side)}`);
+          await fillDsaText(form, email);
+          await form.locator('input[name="aadhaarCard"]').setInputFiles(pdf('aadhaar.pdf'));
+          // One bit a pixel, all black: 20000 × 20000 compresses to about 50 KB.
+          const huge = pngBytes({ width: side, height: side, depth: 1 });
+          const browser = page.context().browser();
+          assert.ok(browser);
+          const memoryRise = await watchPeakMemory(browser);
+          const panCard = form.locator('input[name="panCard"]');
+          await panCard.setInputFiles(upload('pan-huge.png', 'image/png', huge));
+          const taken = await form
+            .getByText('Selected file: pan-huge.png')
+            .waitFor()
+            .then(
+              () => true,
+              () => false,
+            );
+          const rise = memoryRise();
+          assert.ok(rise < MEMORY_BOUND_KB, `memory rose by ${String(Math.round(rise / 1024))} MB`);
+          assert.ok(taken, 'the chosen file shows in its field');
+          await form.getByText(TOO_LARGE).waitFor();
+          assert.equal(await panCard.getAttribute('aria-invalid'), 'true');
 
-        await form.getByRole('button', { name: 'Submit Registration' }).click();
-        await page.waitForFunction(
-          () => document.activeElement?.getAttribute('name') === 'panCard',
-        );
-        assert.equal(await leadFrom(email), undefined);
-        assert.deepEqual(consoleErrors, []);
-      } finally {
-        await close();
-      }
-    });
+          await form.getByRole('button', { name: 'Submit Registration' }).click();
+          await page.waitForFunction(
+            () => document.activeElement?.getAttribute('name') === 'panCard',
+          );
+          assert.equal(await leadFrom(email), undefined);
+          assert.deepEqual(consoleErrors, []);
+        },
+      ));
   }
 
-  void test('a JPEG sent as chosen arrives without its EXIF (GPS); a turned one keeps its orientation alone, upright', async () => {
-    const { page, consoleErrors, close } = await openPage('/joinus');
-    try {
-      const form = page.getByRole('form', { name: 'Personal Information' });
-      const email = `meera.exif.${RUN}@example.com`;
-      await fillDsaText(form, email);
-      const plain = withExif(await cameraJpeg(page, 96, 64), 1);
-      await form
-        .locator('input[name="panCard"]')
-        .setInputFiles(upload('pan-gps.jpg', 'image/jpeg', plain));
-      // Turned a quarter: it goes with its orientation alone, and Chromium still shows it upright.
-      const turned = withExif(await cameraJpeg(page, 96, 64), 6);
-      await form
-        .locator('input[name="aadhaarCard"]')
-        .setInputFiles(upload('aadhaar-gps.jpg', 'image/jpeg', turned));
-      await form.getByText('Selected file: pan-gps.jpg').waitFor();
-      await form.getByText('Selected file: aadhaar-gps.jpg').waitFor();
-      await form.getByRole('button', { name: 'Submit Registration' }).click();
-      await form.getByText('DSA Form Submitted Successfully!').waitFor();
+  void test('a JPEG sent as chosen arrives without its EXIF (GPS); a turned one keeps its orientation alone, upright', () =>
+    inDrawingTab(
+      () => openPage('/joinus'),
+      async ({ page, consoleErrors }) => {
+        const form = page.getByRole('form', { name: 'Personal Information' });
+        const email = newEmail('exif');
+        await fillDsaText(form, email);
+        const plain = withExif(await cameraJpeg(page, 96, 64), 1);
+        await form
+          .locator('input[name="panCard"]')
+          .setInputFiles(upload('pan-gps.jpg', 'image/jpeg', plain));
+        // Turned a quarter: it goes with its orientation alone, and Chromium still shows it upright.
+        const turned = withExif(await cameraJpeg(page, 96, 64), 6);
+        await form
+          .locator('input[name="aadhaarCard"]')
+          .setInputFiles(upload('aadhaar-gps.jpg', 'image/jpeg', turned));
+        await form.getByText('Selected file: pan-gps.jpg').waitFor();
+        await form.getByText('Selected file: aadhaar-gps.jpg').waitFor();
+        await form.getByRole('button', { name: 'Submit Registration' }).click();
+        await form.getByText('DSA Form Submitted Successfully!').waitFor();
 
-      const lead = await leadFrom(email);
-      // Chromium's canvas writes an sRGB ICC profile into its JPEGs: it goes too.
-      const drawn = stripMetadata(Uint8Array.from(plain), headerOf(plain));
-      assert.ok(drawn && drawn.length < plain.length);
-      assert.deepEqual(fileOf(lead, 'panCardFile'), {
-        name: 'pan-gps.jpg',
-        type: 'image/jpeg',
-        size: drawn.length,
-      });
-      assert.equal(lead?.sha256.panCardFile, sha256(drawn), 'the JPEG as chosen, EXIF left out');
-      const header = readPhotoHeader(Uint8Array.from(turned));
-      assert.equal(header?.orientation, 6);
-      const upright = stripMetadata(Uint8Array.from(turned), header);
-      assert.ok(upright && upright.length < turned.length);
-      assert.equal(lead.sha256.aadhaarCardFile, sha256(upright));
-      assert.equal(fileOf(lead, 'aadhaarCardFile').size, upright.length);
-      assert.deepEqual(await shownSize(page, upright), [64, 96]);
-      assert.deepEqual(consoleErrors, []);
-    } finally {
-      await close();
-    }
-  });
+        const lead = await leadFrom(email);
+        // Chromium's canvas writes an sRGB ICC profile into its JPEGs: it goes too.
+        const drawn = stripMetadata(Uint8Array.from(plain), headerOf(plain));
+        assert.ok(drawn && drawn.length < plain.length);
+        assert.deepEqual(fileOf(lead, 'panCardFile'), {
+          name: 'pan-gps.jpg',
+          type: 'image/jpeg',
+          size: drawn.length,
+        });
+        assert.equal(lead?.sha256.panCardFile, sha256(drawn), 'the JPEG as chosen, EXIF left out');
+        const header = readPhotoHeader(Uint8Array.from(turned));
+        assert.equal(header?.orientation, 6);
+        const upright = stripMetadata(Uint8Array.from(turned), header);
+        assert.ok(upright && upright.length < turned.length);
+        assert.equal(lead.sha256.aadhaarCardFile, sha256(upright));
+        assert.equal(fileOf(lead, 'aadhaarCardFile').size, upright.length);
+        assert.deepEqual(await shownSize(page, upright), [64, 96]);
+        assert.deepEqual(consoleErrors, []);
+      },
+    ));
 
-  void test('a PNG with tEXt, zTXt, XMP (iTXt) and eXIf arrives without them', async () => {
-    const { page, consoleErrors, close } = await openPage('/joinus');
-    try {
-      const form = page.getByRole('form', { name: 'Personal Information' });
-      const email = `meera.xmp.${RUN}@example.com`;
-      await fillDsaText(form, email);
-      await form.locator('input[name="panCard"]').setInputFiles(pdf('pan.pdf'));
-      const picture = { width: 3, height: 2 };
-      const tagged = pngBytes({
-        ...picture,
-        before: [pngMetadata.exif(), pngMetadata.text()],
-        after: [pngMetadata.xmp(), pngMetadata.compressedText()],
-      });
-      await form
-        .locator('input[name="aadhaarCard"]')
-        .setInputFiles(upload('aadhaar.png', 'image/png', tagged));
-      await form.getByText('Selected file: aadhaar.png').waitFor();
-      await form.getByRole('button', { name: 'Submit Registration' }).click();
-      await form.getByText('DSA Form Submitted Successfully!').waitFor();
+  void test('a PNG with tEXt, zTXt, XMP (iTXt) and eXIf arrives without them', () =>
+    inDrawingTab(
+      () => openPage('/joinus'),
+      async ({ page, consoleErrors }) => {
+        const form = page.getByRole('form', { name: 'Personal Information' });
+        const email = newEmail('xmp');
+        await fillDsaText(form, email);
+        await form.locator('input[name="panCard"]').setInputFiles(pdf('pan.pdf'));
+        const picture = { width: 3, height: 2 };
+        const tagged = pngBytes({
+          ...picture,
+          before: [pngMetadata.exif(), pngMetadata.text()],
+          after: [pngMetadata.xmp(), pngMetadata.compressedText()],
+        });
+        await form
+          .locator('input[name="aadhaarCard"]')
+          .setInputFiles(upload('aadhaar.png', 'image/png', tagged));
+        await form.getByText('Selected file: aadhaar.png').waitFor();
+        await form.getByRole('button', { name: 'Submit Registration' }).click();
+        await form.getByText('DSA Form Submitted Successfully!').waitFor();
 
-      const lead = await leadFrom(email);
-      const clean = pngBytes(picture);
-      assert.deepEqual(fileOf(lead, 'aadhaarCardFile'), {
-        name: 'aadhaar.png',
-        type: 'image/png',
-        size: clean.length,
-      });
-      assert.equal(lead?.sha256.aadhaarCardFile, sha256(clean));
-      assert.deepEqual(consoleErrors, []);
-    } finally {
-      await close();
-    }
-  });
+        const lead = await leadFrom(email);
+        const clean = pngBytes(picture);
+        assert.deepEqual(fileOf(lead, 'aadhaarCardFile'), {
+          name: 'aadhaar.png',
+          type: 'image/png',
+          size: clean.length,
+        });
+        assert.equal(lead?.sha256.aadhaarCardFile, sha256(clean));
+        assert.deepEqual(consoleErrors, []);
+      },
+    ));
 });

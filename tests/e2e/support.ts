@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   chromium,
+  errors,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -184,6 +185,42 @@ export class DrewNothing extends Error {}
 
 /** For `onceMore`: repeat a step only when its tab drew nothing. */
 export const drewNothing = (error: unknown) => error instanceof DrewNothing;
+
+/** A tab a test acts in, and how to close it. */
+export interface Tab {
+  page: Page;
+  close: () => Promise<void>;
+}
+
+/**
+ * Runs a test's `body` in the tab `open` gives, and closes the tab after. Where a step of it
+ * times out in a tab that then draws no frame within `framesWithinMs`, the browser stalled, not
+ * the page: the failure is named, and the test runs once more from the start in a new tab
+ * (`open` again). Any other failure, or a second stall, is the test's. `openPage` checks a tab
+ * once it has loaded; this catches a tab that stops drawing later (docs/development.md, "When
+ * the browser fails, not the page").
+ */
+export function inDrawingTab<T extends Tab>(
+  open: () => Promise<T>,
+  body: (tab: T) => Promise<void>,
+  { framesWithinMs = 5_000 } = {},
+): Promise<void> {
+  const attempt = async () => {
+    const tab = await open();
+    try {
+      await body(tab);
+    } catch (error) {
+      if (!(error instanceof errors.TimeoutError)) throw error;
+      if (await drawsFrames(tab.page, framesWithinMs)) throw error;
+      const stalled = `a step timed out and the tab drew no frame within ${String(framesWithinMs)} ms: ${error.message.split('\n')[0] ?? ''}`;
+      console.warn(stalled);
+      throw new DrewNothing(stalled);
+    } finally {
+      await tab.close();
+    }
+  };
+  return onceMore(attempt, drewNothing);
+}
 
 /**
  * Loads `path` in the tab until the app has settled and the heading shows, then checks that
