@@ -22,17 +22,10 @@ import { stripMetadata } from '@/features/registration/photo/stripMetadata';
 import { concat, jpegMetadata, pngBytes, pngMetadata } from '../utils/imageFiles';
 import { fileOf, pdf } from './leadFiles';
 import { fillDsaText } from './partnerForms';
-import { closeBrowser, inDrawingTab, openPage, recordedLeads } from './support';
+import { closeBrowser, inDrawingTab, newEmail, openPage, recordedLeads } from './support';
 
 after(closeBrowser);
 
-const RUN = Date.now().toString(36);
-let addresses = 0;
-/**
- * A new address on every run of a test body, so that a run again (`inDrawingTab`) never finds
- * the first run's lead.
- */
-const newEmail = (name: string) => `meera.${name}.${RUN}.${String((addresses += 1))}@example.com`;
 const TOO_LARGE = 'This photo is too large. Choose one under 40 megapixels.';
 const MEMORY_BOUND_KB = 200 * 1024;
 
@@ -125,7 +118,7 @@ void describe('photos on /joinus (D43)', () => {
         () => openPage('/joinus'),
         async ({ page, consoleErrors }) => {
           const form = page.getByRole('form', { name: 'Personal Information' });
-          const email = newEmail(`huge${String(side)}`);
+          const email = newEmail(`meera.huge${String(side)}`);
           await fillDsaText(form, email);
           await form.locator('input[name="aadhaarCard"]').setInputFiles(pdf('aadhaar.pdf'));
           // One bit a pixel, all black: 20000 × 20000 compresses to about 50 KB.
@@ -163,7 +156,7 @@ void describe('photos on /joinus (D43)', () => {
       () => openPage('/joinus'),
       async ({ page, consoleErrors }) => {
         const form = page.getByRole('form', { name: 'Personal Information' });
-        const email = newEmail('exif');
+        const email = newEmail('meera.exif');
         await fillDsaText(form, email);
         const plain = withExif(await cameraJpeg(page, 96, 64), 1);
         await form
@@ -205,7 +198,7 @@ void describe('photos on /joinus (D43)', () => {
       () => openPage('/joinus'),
       async ({ page, consoleErrors }) => {
         const form = page.getByRole('form', { name: 'Personal Information' });
-        const email = newEmail('xmp');
+        const email = newEmail('meera.xmp');
         await fillDsaText(form, email);
         await form.locator('input[name="panCard"]').setInputFiles(pdf('pan.pdf'));
         const picture = { width: 3, height: 2 };

@@ -222,6 +222,16 @@ export function inDrawingTab<T extends Tab>(
   return onceMore(attempt, drewNothing);
 }
 
+/** Tells this run's leads from any other run's in the mock backend's record. */
+const RUN = Date.now().toString(36);
+let addresses = 0;
+
+/**
+ * An e-mail address no other lead of this run has, `name` first: a new one on every run of a
+ * test body, so that a run again (`inDrawingTab`) never finds the first run's lead.
+ */
+export const newEmail = (name: string) => `${name}.${RUN}.${String((addresses += 1))}@example.com`;
+
 /**
  * Loads `path` in the tab until the app has settled and the heading shows, then checks that
  * the tab draws; one that does not is closed (`closeTab`) and DrewNothing thrown.

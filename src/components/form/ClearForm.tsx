@@ -6,9 +6,9 @@ import { clearDraft, leadFormCleared } from '@/api/leadDrafts';
 import { Button } from '@/components/Button';
 import { useAppRunning } from '@/hooks/useAppRunning';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { useFormStore } from './formState';
 import { clearCancelled, clearRequested, selectClearing } from './leadFormsSlice';
 import { FormIdContext } from './useFieldState';
+import { useEmptyForm } from './useEmptyForm';
 import { theme } from '@/theme/theme';
 
 /** A line of its own in the form's top row (FormTop), below the note and the button. */
@@ -59,13 +59,13 @@ export function ClearForm({ endpoint, blank, busy }: ClearFormProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const running = useAppRunning();
-  const store = useFormStore();
+  const empty = useEmptyForm(blank);
   const confirming = useAppSelector((state) => selectClearing(state, endpoint)) === 'confirming';
   const button = useRef<HTMLButtonElement>(null);
   const confirmationId = `${useContext(FormIdContext)}-clear`;
 
   const clear = () => {
-    store.current().resetForm({ values: blank() });
+    empty();
     clearDraft(endpoint);
     dispatch(leadFormCleared(endpoint));
     firstField(button.current?.form)?.focus();

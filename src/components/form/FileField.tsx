@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { afterPaint } from '@/lib/afterPaint';
 import { FieldShell } from './FieldShell';
-import { heldWhilePrepared, isBeingPrepared, useTrackFilePreparation } from './filePreparations';
+import { heldWhilePrepared, isBeingPrepared, useFormFilePreparations } from './filePreparations';
 import { useFieldState } from './useFieldState';
 import { theme } from '@/theme/theme';
 
@@ -132,7 +132,7 @@ export function FileField({ name, label, accept, required, hint, prepare }: File
   }, [file]);
 
   // The form's submit waits for this (filePreparations.ts): a photo takes a moment to shrink.
-  const track = useTrackFilePreparation();
+  const { track } = useFormFilePreparations();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.currentTarget.files?.[0] ?? null;
     const current = (choice.current += 1);
@@ -148,14 +148,11 @@ export function FileField({ name, label, accept, required, hint, prepare }: File
     }
     // A preparation that fails leaves the file as chosen, for the rules to judge as any other.
     let prepared = false;
-    track(
-      prepare(chosen)
-        .catch(() => chosen)
-        .then((file) => {
-          prepared = true;
-          take(file);
-        }),
-    );
+    const preparation = prepare(chosen).catch(() => chosen);
+    void preparation.then(() => {
+      prepared = true;
+    });
+    track(preparation, take);
     // One still under way once the choice has painted (a photo being shrunk, not a PDF, which
     // is ready at once and would only cost the choice a second render) shows and holds the
     // chosen file meanwhile, checked only as present, until the prepared file takes its place.

@@ -6,7 +6,6 @@ import { useAppDispatch } from '@/store/hooks';
 import { ClearForm } from './ClearForm';
 import { ConnectionNote } from './ConnectionNote';
 import { DraftNote } from './DraftNote';
-import { useFormStore } from './formState';
 import { RequiredNote } from './RequiredNote';
 import { trimmed } from './rules';
 import { latestCheck } from './latestCheck';
@@ -14,6 +13,7 @@ import { FormActions, FormPanel, FormTop } from './styles';
 import { SubmitButton } from './SubmitButton';
 import { SubmissionStatus, type OutcomeMessages } from './SubmissionStatus';
 import { UploadProgressBar } from './UploadProgressBar';
+import { useEmptyForm } from './useEmptyForm';
 import { useLeadDraft } from './useLeadDraft';
 import { useOnlineStatus } from './useOnlineStatus';
 import { useOnSucceeded } from './useOnSucceeded';
@@ -67,10 +67,10 @@ interface FormEffectsProps {
 
 /** The effects that need Formik's state: the draft (D36, D42) and clearing after a success. */
 function FormEffects({ endpoint, identityFields, status, blank, onSucceeded }: FormEffectsProps) {
-  const store = useFormStore();
+  const empty = useEmptyForm(blank);
   useLeadDraft(endpoint, identityFields);
   useOnSucceeded(status, () => {
-    store.current().resetForm({ values: blank() });
+    empty();
     onSucceeded();
   });
   return null;

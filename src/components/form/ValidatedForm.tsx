@@ -147,7 +147,7 @@ function FormBody({ id, labelledBy, check, children }: ValidatedFormProps) {
   useTypedBeforeStart(ref, submit);
   return (
     <FormIdContext.Provider value={id}>
-      <FilePreparationsProvider value={preparations.track}>
+      <FilePreparationsProvider value={preparations}>
         {/* POST: a submit that reached the browser would put the lead in no address (D40).
             The form element as Formik's <Form> makes it, without reading Formik's context. */}
         <form

@@ -1,31 +1,51 @@
 import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
 
 /**
- * What a file field does between a choice and its value (a photo shrunk, D15), as one
- * promise that settles once the value is set.
+ * What a file field does between a choice and its value (a photo shrunk, D15): `work` makes
+ * the file to take, and `take` puts it in the field unless the form was emptied meanwhile.
  */
-type Track = (work: Promise<void>) => void;
+type Track = (work: Promise<File>, take: (file: File) => void) => void;
 
-const FilePreparationsContext = createContext<Track>(() => undefined);
+/** What a form's fields and its emptying see of the form's file preparations. */
+interface FormFilePreparations {
+  track: Track;
+  /** Drops the preparations under way: the form is being emptied. */
+  discard: () => void;
+}
+
+const FilePreparationsContext = createContext<FormFilePreparations>({
+  track: (work, take) => void work.then(take),
+  discard: () => undefined,
+});
 
 export const FilePreparationsProvider = FilePreparationsContext.Provider;
 
-/** For a file field: registers the work of each choice with its form. */
-export function useTrackFilePreparation(): Track {
+/** For a file field and what empties its form: the form's file preparations. */
+export function useFormFilePreparations(): FormFilePreparations {
   return useContext(FilePreparationsContext);
 }
 
 /**
  * A form's file preparations under way. A submit that comes while a chosen photo is still
  * being shrunk must wait for it: checked at once, the field would still be empty, and the
- * visitor who had chosen the file would be told it is required.
+ * visitor who had chosen the file would be told it is required. A form emptied meanwhile
+ * ("Clear form", a success) drops them: a photo chosen before must not land in it afterwards.
  */
 export function useFilePreparations() {
   const pending = useRef(new Set<Promise<void>>());
-  const track = useCallback<Track>((work) => {
-    pending.current.add(work);
-    const done = () => pending.current.delete(work);
-    work.then(done, done);
+  // Counts the times the form was emptied; a preparation started before the last one is void.
+  const emptied = useRef(0);
+  const track = useCallback<Track>((work, take) => {
+    const started = emptied.current;
+    const taken = work.then((file) => {
+      if (started === emptied.current) take(file);
+    });
+    pending.current.add(taken);
+    const done = () => pending.current.delete(taken);
+    taken.then(done, done);
+  }, []);
+  const discard = useCallback(() => {
+    emptied.current += 1;
   }, []);
   /** Whether a chosen file is not in its field yet. */
   const busy = useCallback(() => pending.current.size > 0, []);
@@ -33,7 +53,7 @@ export function useFilePreparations() {
   const settled = useCallback(async () => {
     while (pending.current.size > 0) await Promise.allSettled([...pending.current]);
   }, []);
-  return useMemo(() => ({ track, busy, settled }), [track, busy, settled]);
+  return useMemo(() => ({ track, discard, busy, settled }), [track, discard, busy, settled]);
 }
 
 /** Files held by their field as chosen while the one to send is made from them. */
