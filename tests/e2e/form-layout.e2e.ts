@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openPage } from './support';
+import { closeBrowser, inDrawingTab, openPage } from './support';
 
 after(closeBrowser);
 
@@ -56,16 +56,15 @@ describe('lead forms fill their rows (issue 59, item 8)', () => {
   for (const width of WIDTHS) {
     for (const { path, ...rest } of FORMS) {
       const role = 'role' in rest ? rest.role : undefined;
-      test(`${path}${role ? ` (${role})` : ''} at ${String(width)} px: no field alone on a row`, async () => {
-        const { page, consoleErrors, close } = await openPage(path, { width });
-        try {
-          if (role) await page.getByRole('radio', { name: role }).check();
-          assert.deepEqual(await rowsWithHoles(page), []);
-          assert.deepEqual(consoleErrors, []);
-        } finally {
-          await close();
-        }
-      });
+      test(`${path}${role ? ` (${role})` : ''} at ${String(width)} px: no field alone on a row`, () =>
+        inDrawingTab(
+          () => openPage(path, { width }),
+          async ({ page, consoleErrors }) => {
+            if (role) await page.getByRole('radio', { name: role }).check();
+            assert.deepEqual(await rowsWithHoles(page), []);
+            assert.deepEqual(consoleErrors, []);
+          },
+        ));
     }
   }
 });
