@@ -16,18 +16,34 @@ export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Pro
 }
 
 /**
- * Runs `attempt`, and once more if it fails with an error `isTransient` accepts; any other
- * error, or a second failure, is the caller's. Only for steps that set a test up, never for a
- * check: a check that passes on its second try has failed.
+ * Runs `attempt` until it succeeds, up to `tries` times, `pauseMs` apart, while it fails with an
+ * error `isTransient` accepts; any other error, or the last try's, is the caller's. For a
+ * browser's failure that a busy machine can repeat at once (Firefox discarding the tab it has
+ * just made). Only for steps that set a test up, never for a check.
  */
-export async function onceMore<T>(
+export async function severalTries<T>(
+  attempt: () => Promise<T>,
+  isTransient: (error: unknown) => boolean,
+  { tries, pauseMs }: { tries: number; pauseMs: number },
+): Promise<T> {
+  for (let tried = 1; ; tried += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isTransient(error) || tried >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
+}
+
+/**
+ * Runs `attempt`, and once more at once if it fails with an error `isTransient` accepts; any
+ * other error, or a second failure, is the caller's. Only for steps that set a test up, never
+ * for a check: a check that passes on its second try has failed.
+ */
+export function onceMore<T>(
   attempt: () => Promise<T>,
   isTransient: (error: unknown) => boolean,
 ): Promise<T> {
-  try {
-    return await attempt();
-  } catch (error) {
-    if (!isTransient(error)) throw error;
-    return attempt();
-  }
+  return severalTries(attempt, isTransient, { tries: 2, pauseMs: 0 });
 }

@@ -10,7 +10,7 @@ import puppeteer, {
   type Page,
 } from 'puppeteer-core';
 import type { EngineBrowser, EngineTab, Key, Viewport } from './engine';
-import { onceMore } from '../../patience';
+import { severalTries } from '../../patience';
 
 export function firefoxPath(): string {
   const candidates = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'];
@@ -34,6 +34,12 @@ async function elementOf(page: Page, expression: string): Promise<ElementHandle>
 const isDiscardedContext = (error: unknown) =>
   error instanceof Error && /DiscardedBrowsingContextError/.test(error.message);
 
+/**
+ * CI run 52 saw it twice in a row for one tab, made at once after the first: the tab is made
+ * up to four times, a second apart, for the browser to finish what kept it busy.
+ */
+const DISCARDED_TRIES = { tries: 4, pauseMs: 1_000 };
+
 /** A fresh user context and its one page; the context goes again if the page fails. */
 async function openUserContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.createBrowserContext();
@@ -55,7 +61,11 @@ export async function launchFirefox(): Promise<EngineBrowser> {
     name: 'firefox',
     observes: { console: true },
     newTab: async (viewport: Viewport, recorder: string): Promise<EngineTab> => {
-      const { context, page } = await onceMore(() => openUserContext(browser), isDiscardedContext);
+      const { context, page } = await severalTries(
+        () => openUserContext(browser),
+        isDiscardedContext,
+        DISCARDED_TRIES,
+      );
       await page.setViewport(viewport);
       await page.evaluateOnNewDocument(recorder);
       const errors: string[] = [];
