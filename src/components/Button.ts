@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { media } from '@/theme/media';
 import { theme } from '@/theme/theme';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
@@ -28,9 +29,11 @@ const buttonStyles = css<{ $variant?: Variant }>`
         background: transparent;
         color: ${theme.colors.brand};
         border-color: ${theme.colors.brand};
-        &:hover {
-          background: ${theme.colors.brand};
-          color: ${theme.colors.textOnDark};
+        ${media.hover} {
+          &:hover {
+            background: ${theme.colors.brand};
+            color: ${theme.colors.textOnDark};
+          }
         }
       `;
     if ($variant === 'ghost')
@@ -42,8 +45,10 @@ const buttonStyles = css<{ $variant?: Variant }>`
     return css`
       background: ${theme.colors.accentText};
       color: ${theme.colors.textOnDark};
-      &:hover {
-        background: ${theme.colors.brand};
+      ${media.hover} {
+        &:hover {
+          background: ${theme.colors.brand};
+        }
       }
     `;
   }}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '@/theme/media';
 import { theme } from '@/theme/theme';
 
 /**
@@ -16,7 +17,9 @@ export const IconButton = styled.button`
   background: ${theme.colors.brand};
   color: ${theme.colors.textOnDark};
   cursor: pointer;
-  &:hover {
-    background: ${theme.colors.accentText};
+  ${media.hover} {
+    &:hover {
+      background: ${theme.colors.accentText};
+    }
   }
 `;

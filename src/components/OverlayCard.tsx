@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MediaFrame } from './MediaFrame';
+import { media } from '@/theme/media';
 import { theme } from '@/theme/theme';
 
 const Root = styled.article`
@@ -22,8 +23,10 @@ const Media = styled(MediaFrame)`
   & img {
     transition: transform ${theme.motion.reveal} ease-out;
   }
-  ${Root}:hover & img {
-    transform: scale(1.05);
+  ${media.hover} {
+    ${Root}:hover & img {
+      transform: scale(1.05);
+    }
   }
 `;
 

@@ -75,6 +75,8 @@ interface OpenOptions {
   width?: number;
   height?: number;
   language?: Language;
+  /** A phone's touch screen: a coarse pointer that cannot hover, and `tap()` on locators. */
+  phone?: boolean;
   /** Opens the tab without loading a page (sweepTab loads them). */
   blank?: boolean;
 }
@@ -249,7 +251,8 @@ async function loadDrawing(page: Page, path: string, closeTab: () => Promise<voi
 /** Opens `path` in a fresh browser context and waits until the page has settled. */
 async function openPageOnce(path: string, options: OpenOptions): Promise<OpenedPage> {
   const { width = 1280, height = DEFAULT_HEIGHT, language } = options;
-  const context = await newContext({ viewport: { width, height } });
+  const touch = options.phone ? { isMobile: true, hasTouch: true } : {};
+  const context = await newContext({ viewport: { width, height }, ...touch });
   if (language) {
     await context.addInitScript((lng) => {
       window.localStorage.setItem('selectedLanguage', lng);

@@ -6,6 +6,7 @@ import { afterPaint } from '@/lib/afterPaint';
 import { FieldShell } from './FieldShell';
 import { heldWhilePrepared, isBeingPrepared, useFormFilePreparations } from './filePreparations';
 import { useFieldState } from './useFieldState';
+import { media } from '@/theme/media';
 import { theme } from '@/theme/theme';
 
 /**
@@ -55,8 +56,10 @@ const ChooseButton = styled.label`
   font-size: ${theme.fontSizes.sm};
   font-weight: 600;
   cursor: pointer;
-  &:hover {
-    background: ${theme.colors.brandStrong};
+  ${media.hover} {
+    &:hover {
+      background: ${theme.colors.brandStrong};
+    }
   }
   input:focus-visible + & {
     outline: 3px solid ${theme.colors.focus};

@@ -8,6 +8,7 @@ import { useLangOf } from '@/components/ContentLanguage';
 import type { ShownBlog } from '@/features/blog/blogApi';
 import { BlogMeta } from './BlogMeta';
 import { TypeBadge } from './TypeBadge';
+import { media } from '@/theme/media';
 import { theme } from '@/theme/theme';
 
 const Root = styled(Card)`
@@ -33,8 +34,10 @@ const StretchedLink = styled(Link)`
     position: absolute;
     inset: 0;
   }
-  &:hover {
-    text-decoration: underline;
+  ${media.hover} {
+    &:hover {
+      text-decoration: underline;
+    }
   }
   &:focus-visible {
     outline: none;

@@ -8,6 +8,7 @@ import { useLangOf } from '@/components/ContentLanguage';
 import { serverLine } from '@/components/ServerLine';
 import type { ShownJobOpening } from '@/features/careers/careersApi';
 import { JobOpeningIcon } from './jobIcons';
+import { media } from '@/theme/media';
 import { theme } from '@/theme/theme';
 
 const CardLink = styled(Link)`
@@ -25,9 +26,11 @@ const CardLink = styled(Link)`
   transition:
     transform ${theme.motion.fast},
     box-shadow ${theme.motion.fast};
-  &:hover {
-    transform: translateY(-3px);
-    box-shadow: ${theme.shadows.raised};
+  ${media.hover} {
+    &:hover {
+      transform: translateY(-3px);
+      box-shadow: ${theme.shadows.raised};
+    }
   }
   svg {
     color: ${theme.colors.accentText};

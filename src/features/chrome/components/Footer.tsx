@@ -103,9 +103,13 @@ const LinkList = styled.ul`
   a {
     text-decoration: none;
   }
-  a:hover,
   a:focus-visible {
     text-decoration: underline;
+  }
+  ${media.hover} {
+    a:hover {
+      text-decoration: underline;
+    }
   }
 `;
 

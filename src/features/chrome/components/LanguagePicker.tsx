@@ -69,12 +69,14 @@ const Option = styled.button`
   color: ${theme.colors.text};
   text-align: left;
   cursor: pointer;
-  &:hover,
   &[aria-pressed='true'] {
     background: ${theme.colors.surfaceAlt};
-  }
-  &[aria-pressed='true'] {
     font-weight: 700;
+  }
+  ${media.hover} {
+    &:hover {
+      background: ${theme.colors.surfaceAlt};
+    }
   }
 `;
 

@@ -151,8 +151,10 @@ const NavItem = styled(ChromeLink)`
     padding-inline: 3px;
     font-size: ${theme.fontSizes.sm};
   }
-  &:hover {
-    color: ${theme.colors.accentText};
+  ${media.hover} {
+    &:hover {
+      color: ${theme.colors.accentText};
+    }
   }
   &[aria-current='page'] {
     color: ${theme.colors.accentText};

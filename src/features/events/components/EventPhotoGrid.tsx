@@ -8,6 +8,7 @@ import { changeOnly } from '@/store/changeOnly';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { overlayClosed, overlayOpened, selectOverlayIndex } from '@/features/events/eventsSlice';
 import { EventOverlay } from './EventOverlay';
+import { media } from '@/theme/media';
 import { theme } from '@/theme/theme';
 
 const PhotoButton = styled.button`
@@ -22,8 +23,10 @@ const PhotoButton = styled.button`
   img {
     transition: transform ${theme.motion.reveal} ease-out;
   }
-  &:hover img {
-    transform: scale(1.04);
+  ${media.hover} {
+    &:hover img {
+      transform: scale(1.04);
+    }
   }
 `;
 

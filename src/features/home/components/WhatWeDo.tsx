@@ -54,13 +54,16 @@ const TopicButton = styled.button`
     border: 2px solid ${theme.colors.accentText};
     border-radius: ${theme.radii.pill};
   }
-  &:hover,
   &:focus-visible {
     border-color: ${theme.colors.accentText};
     background: ${theme.colors.surfaceAlt};
   }
-  &:hover {
-    transform: translateY(-2px);
+  ${media.hover} {
+    &:hover {
+      border-color: ${theme.colors.accentText};
+      background: ${theme.colors.surfaceAlt};
+      transform: translateY(-2px);
+    }
   }
   &:active {
     transform: translateY(1px);

@@ -54,9 +54,11 @@ const StoreLink = styled(ButtonAnchor)`
     color: ${theme.colors.brand};
     border-color: ${theme.colors.surface};
   }
-  &&:hover {
-    background: transparent;
-    color: ${theme.colors.textOnDark};
+  ${media.hover} {
+    &&:hover {
+      background: transparent;
+      color: ${theme.colors.textOnDark};
+    }
   }
 `;
 
