@@ -13,7 +13,7 @@ const TIGHT = new Set(['{', '}', ';']);
 const TIGHT_AFTER = new Set([...TIGHT, ':', ',']);
 
 /**
- * Removes comments, drops whitespace next to `{`, `}` and `;` and after `:` and `,`, and turns every other run of
+ * Removes comments and the `;` before a `}`, drops whitespace next to `{`, `}` and `;` and after `:` and `,`, and turns every other run of
  * whitespace into one space. Quoted strings stay as they are. A piece that ends or starts in
  * whitespace keeps one space there, as the value of the `${…}` beside it may need it.
  */
@@ -46,6 +46,8 @@ function minifyCss(text) {
       i = end;
     } else {
       flushSpace(char);
+      // A block's last declaration needs no `;` before the `}`.
+      if (char === '}' && out.at(-1) === ';') out = out.slice(0, -1);
       out += char;
     }
   }

@@ -1,9 +1,21 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { media } from '@/theme/media';
 import { theme } from '@/theme/theme';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
+
+/**
+ * The primary and secondary buttons fill in brand under a mouse. Hover effects apply only where
+ * the pointer can hover: a tap would leave them on (docs/page-design.md, "Hover is for a mouse").
+ */
+const brandUnderMouse = css`
+  @media (hover: hover) {
+    &:hover {
+      background: ${theme.colors.brand};
+      color: ${theme.colors.textOnDark};
+    }
+  }
+`;
 
 const buttonStyles = css<{ $variant?: Variant }>`
   display: inline-flex;
@@ -29,12 +41,7 @@ const buttonStyles = css<{ $variant?: Variant }>`
         background: transparent;
         color: ${theme.colors.brand};
         border-color: ${theme.colors.brand};
-        ${media.hover} {
-          &:hover {
-            background: ${theme.colors.brand};
-            color: ${theme.colors.textOnDark};
-          }
-        }
+        ${brandUnderMouse}
       `;
     if ($variant === 'ghost')
       return css`
@@ -45,11 +52,7 @@ const buttonStyles = css<{ $variant?: Variant }>`
     return css`
       background: ${theme.colors.accentText};
       color: ${theme.colors.textOnDark};
-      ${media.hover} {
-        &:hover {
-          background: ${theme.colors.brand};
-        }
-      }
+      ${brandUnderMouse}
     `;
   }}
   &:disabled {

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { media } from '@/theme/media';
 import { theme } from '@/theme/theme';
 
 /**
@@ -17,7 +16,7 @@ export const IconButton = styled.button`
   background: ${theme.colors.brand};
   color: ${theme.colors.textOnDark};
   cursor: pointer;
-  ${media.hover} {
+  @media (hover: hover) {
     &:hover {
       background: ${theme.colors.accentText};
     }

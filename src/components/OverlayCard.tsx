@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MediaFrame } from './MediaFrame';
-import { media } from '@/theme/media';
 import { theme } from '@/theme/theme';
 
 const Root = styled.article`
@@ -23,7 +22,7 @@ const Media = styled(MediaFrame)`
   & img {
     transition: transform ${theme.motion.reveal} ease-out;
   }
-  ${media.hover} {
+  @media (hover: hover) {
     ${Root}:hover & img {
       transform: scale(1.05);
     }

@@ -10,12 +10,4 @@ export const media = {
   desktop: `@media (min-width: ${theme.breakpoints.desktop}px)`,
   wide: `@media (min-width: ${theme.breakpoints.wide}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
-  /**
-   * A pointer that can hover (a mouse, a trackpad). A touch screen has none, yet a tap leaves
-   * the element it touched in :hover until the next tap elsewhere (the hero's arrow kept its
-   * hover colour after the slide had changed), and that restyle, with its transition, is work
-   * inside the tap's own frame (docs/page-design.md, "Hover is for a mouse"). Hover effects go
-   * under this; what a keyboard's focus or a control's state shows does not.
-   */
-  hover: '@media (hover: hover)',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Hover effects belong to pointers that hover (`media.hover`, src/theme/media.ts). A touch
+ * Hover effects belong to pointers that hover (`@media (hover: hover)`). A touch
  * screen leaves the element a finger tapped in :hover until the next tap elsewhere: the hero's
  * arrow stayed in its hover colour after the slide had changed, unlike the arrow beside it,
  * and that restyle ran inside the tap's own frame. A mouse still sees every hover effect.

@@ -19,7 +19,13 @@ describe('minifyCss', () => {
           color: red;
         }
       `),
-    ).toBe(' display:flex;transition:color 200ms,background 200ms;&:hover{color:red;}');
+    ).toBe(' display:flex;transition:color 200ms,background 200ms;&:hover{color:red}');
+  });
+
+  it("drops the semicolon of a block's last declaration, not one a ${…} may follow", () => {
+    expect(minifyCss('a { color: red; } b { margin: 0 ; }')).toBe('a{color:red}b{margin:0}');
+    expect(minifyCss('color: red;')).toBe('color:red;');
+    expect(minifyCss(`content: ';}';`)).toBe(`content:';}';`);
   });
 
   it('keeps one space where CSS needs it: between values, in selectors, in calc()', () => {
@@ -68,7 +74,7 @@ describe('styledComponentIds with minify', () => {
     const output = transpile(source, true);
     expect(output).toContain('css `padding:${a} ${b};`');
     expect(output).toContain('`display:flex;${pad}`');
-    expect(output).toContain('createGlobalStyle `body{margin:0;}`');
+    expect(output).toContain('createGlobalStyle `body{margin:0}`');
   });
 
   it('leaves the templates as written without minify (development)', () => {

@@ -6,7 +6,6 @@ import { afterPaint } from '@/lib/afterPaint';
 import { FieldShell } from './FieldShell';
 import { heldWhilePrepared, isBeingPrepared, useFormFilePreparations } from './filePreparations';
 import { useFieldState } from './useFieldState';
-import { media } from '@/theme/media';
 import { theme } from '@/theme/theme';
 
 /**
@@ -56,7 +55,7 @@ const ChooseButton = styled.label`
   font-size: ${theme.fontSizes.sm};
   font-weight: 600;
   cursor: pointer;
-  ${media.hover} {
+  @media (hover: hover) {
     &:hover {
       background: ${theme.colors.brandStrong};
     }

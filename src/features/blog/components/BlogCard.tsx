@@ -8,7 +8,6 @@ import { useLangOf } from '@/components/ContentLanguage';
 import type { ShownBlog } from '@/features/blog/blogApi';
 import { BlogMeta } from './BlogMeta';
 import { TypeBadge } from './TypeBadge';
-import { media } from '@/theme/media';
 import { theme } from '@/theme/theme';
 
 const Root = styled(Card)`
@@ -34,7 +33,7 @@ const StretchedLink = styled(Link)`
     position: absolute;
     inset: 0;
   }
-  ${media.hover} {
+  @media (hover: hover) {
     &:hover {
       text-decoration: underline;
     }

@@ -8,7 +8,6 @@ import { useLangOf } from '@/components/ContentLanguage';
 import { serverLine } from '@/components/ServerLine';
 import type { ShownJobOpening } from '@/features/careers/careersApi';
 import { JobOpeningIcon } from './jobIcons';
-import { media } from '@/theme/media';
 import { theme } from '@/theme/theme';
 
 const CardLink = styled(Link)`
@@ -26,7 +25,7 @@ const CardLink = styled(Link)`
   transition:
     transform ${theme.motion.fast},
     box-shadow ${theme.motion.fast};
-  ${media.hover} {
+  @media (hover: hover) {
     &:hover {
       transform: translateY(-3px);
       box-shadow: ${theme.shadows.raised};

@@ -106,7 +106,7 @@ const LinkList = styled.ul`
   a:focus-visible {
     text-decoration: underline;
   }
-  ${media.hover} {
+  @media (hover: hover) {
     a:hover {
       text-decoration: underline;
     }

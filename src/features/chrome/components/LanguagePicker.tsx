@@ -73,7 +73,7 @@ const Option = styled.button`
     background: ${theme.colors.surfaceAlt};
     font-weight: 700;
   }
-  ${media.hover} {
+  @media (hover: hover) {
     &:hover {
       background: ${theme.colors.surfaceAlt};
     }

@@ -151,7 +151,7 @@ const NavItem = styled(ChromeLink)`
     padding-inline: 3px;
     font-size: ${theme.fontSizes.sm};
   }
-  ${media.hover} {
+  @media (hover: hover) {
     &:hover {
       color: ${theme.colors.accentText};
     }

@@ -8,7 +8,6 @@ import { changeOnly } from '@/store/changeOnly';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { overlayClosed, overlayOpened, selectOverlayIndex } from '@/features/events/eventsSlice';
 import { EventOverlay } from './EventOverlay';
-import { media } from '@/theme/media';
 import { theme } from '@/theme/theme';
 
 const PhotoButton = styled.button`
@@ -23,7 +22,7 @@ const PhotoButton = styled.button`
   img {
     transition: transform ${theme.motion.reveal} ease-out;
   }
-  ${media.hover} {
+  @media (hover: hover) {
     &:hover img {
       transform: scale(1.04);
     }

@@ -58,7 +58,7 @@ const TopicButton = styled.button`
     border-color: ${theme.colors.accentText};
     background: ${theme.colors.surfaceAlt};
   }
-  ${media.hover} {
+  @media (hover: hover) {
     &:hover {
       border-color: ${theme.colors.accentText};
       background: ${theme.colors.surfaceAlt};

@@ -54,7 +54,7 @@ const StoreLink = styled(ButtonAnchor)`
     color: ${theme.colors.brand};
     border-color: ${theme.colors.surface};
   }
-  ${media.hover} {
+  @media (hover: hover) {
     &&:hover {
       background: transparent;
       color: ${theme.colors.textOnDark};

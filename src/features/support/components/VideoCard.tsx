@@ -6,7 +6,6 @@ import { PlayIcon } from '@/components/icons/marks';
 import { Card, CardBody } from '@/components/pageBlocks';
 import { useLangOf } from '@/components/ContentLanguage';
 import type { ShownSupportVideo } from '@/features/support/supportApi';
-import { media } from '@/theme/media';
 import { theme } from '@/theme/theme';
 
 /** Cards in a row share a height; the button sits at the bottom whatever the title's length. */
@@ -51,7 +50,7 @@ const PlayMark = styled.span`
   background: ${theme.colors.brand};
   color: ${theme.colors.textOnDark};
   transition: background ${theme.motion.fast};
-  ${media.hover} {
+  @media (hover: hover) {
     ${Root}:hover & {
       background: ${theme.colors.accentText};
     }
