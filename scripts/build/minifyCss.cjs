@@ -7,21 +7,27 @@
 const TIGHT = new Set(['{', '}', ';']);
 
 /**
- * Characters after which it needs none either: a declaration's colon and a list's comma. (Not
- * before them: `a :hover` is not `a:hover`.)
+ * Characters after which it needs none either: a declaration's colon, a list's comma and an
+ * opening parenthesis. (Not before the first two: `a :hover` is not `a:hover`.)
  */
-const TIGHT_AFTER = new Set([...TIGHT, ':', ',']);
+const TIGHT_AFTER = new Set([...TIGHT, ':', ',', '(']);
 
 /**
- * Removes comments and the `;` before a `}`, drops whitespace next to `{`, `}` and `;` and after `:` and `,`, and turns every other run of
- * whitespace into one space. Quoted strings stay as they are. A piece that ends or starts in
+ * And before which: a closing parenthesis (not after it: `calc(1px) solid`) and the `!` of
+ * `!important`.
+ */
+const TIGHT_BEFORE = new Set([...TIGHT, ')', '!']);
+
+/**
+ * Removes comments and the `;` before a `}`, drops whitespace next to `{`, `}` and `;`, after
+ * `:`, `,` and `(` and before `)` and `!`, and turns every other run of whitespace into one space. Quoted strings stay as they are. A piece that ends or starts in
  * whitespace keeps one space there, as the value of the `${…}` beside it may need it.
  */
 function minifyCss(text) {
   let out = '';
   let space = false;
   const flushSpace = (next) => {
-    if (space && !TIGHT.has(next) && !TIGHT_AFTER.has(out.at(-1) ?? '')) out += ' ';
+    if (space && !TIGHT_BEFORE.has(next) && !TIGHT_AFTER.has(out.at(-1) ?? '')) out += ' ';
     space = false;
   };
   for (let i = 0; i < text.length; i += 1) {

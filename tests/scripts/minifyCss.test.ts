@@ -28,6 +28,18 @@ describe('minifyCss', () => {
     expect(minifyCss(`content: ';}';`)).toBe(`content:';}';`);
   });
 
+  it('drops the whitespace inside parentheses and before !important', () => {
+    expect(minifyCss('mask-image: linear-gradient(\n  to right,\n  #000\n);')).toBe(
+      'mask-image:linear-gradient(to right,#000);',
+    );
+    expect(minifyCss('position: absolute !important;')).toBe('position:absolute!important;');
+    // After a `)` a value may follow, which needs its space.
+    expect(minifyCss('border: calc(1px + 1px) solid;')).toBe('border:calc(1px + 1px) solid;');
+    expect(minifyCss('@media (hover: hover) and (pointer: fine) {')).toBe(
+      '@media (hover:hover) and (pointer:fine){',
+    );
+  });
+
   it('keeps one space where CSS needs it: between values, in selectors, in calc()', () => {
     expect(minifyCss('margin: 0   auto;')).toBe('margin:0 auto;');
     expect(minifyCss('header:has(nav) + & a :focus {')).toBe('header:has(nav) + & a :focus{');

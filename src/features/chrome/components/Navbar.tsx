@@ -25,7 +25,7 @@ import { theme } from '@/theme/theme';
 
 const Header = styled.header`
   position: fixed;
-  inset: 0 0 auto 0;
+  inset: 0 0 auto;
   z-index: ${theme.zIndex.nav};
   height: ${theme.layout.navHeight};
   background: ${theme.colors.surface};
@@ -146,10 +146,16 @@ const NavItem = styled(ChromeLink)`
   font-weight: 500;
   text-decoration: none;
   white-space: nowrap;
-  /* Tablet widths: smaller labels and padding, so the English bar fits one row from 769 px. */
+  /*
+   * Beside the search button the longest labels (Russian, Spanish) need 15 px and 6 px sides to
+   * fit one row from 1280 px; tablet widths tighten the sides so English fits from 769 px.
+   */
+  ${media.aboveMobile} {
+    padding-inline: 6px;
+    font-size: ${theme.fontSizes.sm};
+  }
   ${media.tablet} {
     padding-inline: 3px;
-    font-size: ${theme.fontSizes.sm};
   }
   @media (hover: hover) {
     &:hover {
