@@ -20,8 +20,9 @@ const TIGHT_BEFORE = new Set([...TIGHT, ')', '!']);
 
 /**
  * Removes comments and the `;` before a `}`, drops whitespace next to `{`, `}` and `;`, after
- * `:`, `,` and `(` and before `)` and `!`, and turns every other run of whitespace into one space. Quoted strings stay as they are. A piece that ends or starts in
- * whitespace keeps one space there, as the value of the `${…}` beside it may need it.
+ * `:`, `,` and `(` and before `)` and `!`, and turns every other run of whitespace into one
+ * space. Quoted strings stay as they are. A piece that ends or starts in whitespace keeps one
+ * space there, as the value of the `${…}` beside it may need it.
  */
 function minifyCss(text) {
   let out = '';
