@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { FirstPaintAfter } from './FirstPaintAfter';
 import { theme } from '@/theme/theme';
 
 const Centered = styled.div`
@@ -9,13 +10,20 @@ const Centered = styled.div`
   color: ${theme.colors.textMuted};
 `;
 
-/** Spec: data pages show 'Loading...' while fetching; announced politely. */
+/**
+ * Spec: data pages show 'Loading...' while fetching; announced politely. Centred, so a paint of
+ * its text half-parsed ("Loading.") would move when the rest arrives: the first paint waits for
+ * the whole of it (FirstPaintAfter; a page has one data region, so one marker).
+ */
 export function Loading() {
   const { t } = useTranslation();
   return (
-    <Centered role="status" aria-live="polite">
-      {t('common.loading')}
-    </Centered>
+    <>
+      <Centered role="status" aria-live="polite">
+        {t('common.loading')}
+      </Centered>
+      <FirstPaintAfter id="loading-end" />
+    </>
   );
 }
 
