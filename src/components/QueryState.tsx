@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { EmptyState, Loading } from './feedback';
 import { theme } from '@/theme/theme';
@@ -23,10 +23,15 @@ const Region = styled.div`
  */
 function useFloor(startsWithContent: boolean) {
   const [floor, setFloor] = useState<number | undefined>(startsWithContent ? 0 : undefined);
+  // Reading the region's place lays the page out there and then, inside the commit: once the
+  // floor is known it is not read again, not even when the content arrives, the commit that
+  // puts the most on the page.
+  const measured = useRef(startsWithContent);
   const measure = useCallback((region: HTMLDivElement | null) => {
-    if (!region) return;
+    if (!region || measured.current) return;
+    measured.current = true;
     const top = region.getBoundingClientRect().top + window.scrollY;
-    setFloor((known) => known ?? Math.max(0, Math.ceil(window.innerHeight - top)));
+    setFloor(Math.max(0, Math.ceil(window.innerHeight - top)));
   }, []);
   return { ref: measure, style: floor === undefined ? undefined : { minHeight: floor } };
 }
