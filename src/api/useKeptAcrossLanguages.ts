@@ -1,8 +1,4 @@
-import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { selectLanguage } from '@/i18n/languageSlice';
-import { useAppSelector } from '@/store/hooks';
-import type { ItemRequest } from './contentLanguage';
 
 /**
  * An item page's answer (`currentData` of its query) while the answer in a newly chosen
@@ -20,18 +16,4 @@ export function useKeptAcrossLanguages<Data>(
     setKept({ id, data: currentData });
   }
   return currentData ?? (kept?.id === id ? kept.data : undefined);
-}
-
-/**
- * One item's query (an RTK Query hook of an endpoint taking `ItemRequest`) in the page's
- * language (E6), its answer kept across a change of language; none while `id` is unknown.
- */
-export function useItemQuery<Result extends { currentData?: unknown }>(
-  useQuery: (arg: ItemRequest | SkipToken) => Result,
-  id: string | undefined,
-): Result {
-  const language = useAppSelector(selectLanguage);
-  const result = useQuery(id === undefined ? skipToken : { id, language });
-  const currentData = useKeptAcrossLanguages(id ?? '', result.currentData);
-  return { ...result, currentData };
 }

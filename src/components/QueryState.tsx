@@ -1,16 +1,17 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { EmptyState, Loading } from './feedback';
-import { theme } from '@/theme/theme';
 
 /**
  * Reserves the room of the content to come: the prerendered page shows 'Loading...' here, and
  * without a floor the footer would sit in view and jump away when the data arrives (CLS). In
- * the HTML the floor is a fixed 70 % of the screen; once the app runs it is what keeps the
- * footer below the first screen and no more (useFloor).
+ * the HTML, and until the browser reports where the region is (useFloor), the floor is a full
+ * screen, so the footer is below the first screen wherever the region starts; once measured it
+ * keeps the footer there and no further. A floor of 70 % could show the footer for that frame
+ * under a region that starts high, and then move it away.
  */
 const Region = styled.div`
-  min-height: ${theme.layout.dataMinHeight};
+  min-height: 100vh;
 `;
 
 /**
@@ -18,20 +19,33 @@ const Region = styled.div`
  * none when it starts below it (`/career`'s openings, under a tall intro, kept 90 px of white
  * under two rows of cards: issue 59), and none when the content was there from the first
  * render (a content snapshot page, or an answer in the cache), since nothing arrives to move
- * the footer. Measured once, when the region first mounts; a change there is below the first
- * screen, so it moves nothing a visitor sees.
+ * the footer. Measured once, for the first region that shows; a change there is below the
+ * first screen, so it moves nothing a visitor sees.
+ *
+ * Measured by an IntersectionObserver's first report, which the browser makes from its own
+ * layout of the next frame. A `getBoundingClientRect` when the region mounts forced that
+ * layout inside React's commit: the hydration of a page whose content was still to come laid
+ * the whole page out in the app's task: 19–28 ms of a blog post's 37–54 ms hydration task
+ * (docs/performance.md, "A fetched page's content"). Without an observer the region keeps the
+ * HTML's floor.
  */
 function useFloor(startsWithContent: boolean) {
   const [floor, setFloor] = useState<number | undefined>(startsWithContent ? 0 : undefined);
-  // Reading the region's place lays the page out there and then, inside the commit: once the
-  // floor is known it is not read again, not even when the content arrives, the commit that
-  // puts the most on the page.
   const measured = useRef(startsWithContent);
   const measure = useCallback((region: HTMLDivElement | null) => {
-    if (!region || measured.current) return;
-    measured.current = true;
-    const top = region.getBoundingClientRect().top + window.scrollY;
-    setFloor(Math.max(0, Math.ceil(window.innerHeight - top)));
+    if (!region || measured.current || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      observer.disconnect();
+      if (!entry) return;
+      measured.current = true;
+      // Read in the observer's task, right after the frame's layout: scrollY costs nothing.
+      const top = entry.boundingClientRect.top + window.scrollY;
+      setFloor(Math.max(0, Math.ceil(window.innerHeight - top)));
+    });
+    observer.observe(region);
+    // A region replaced before the report (the content came within a frame): the next one is
+    // measured instead.
+    return () => observer.disconnect();
   }, []);
   return { ref: measure, style: floor === undefined ? undefined : { minHeight: floor } };
 }

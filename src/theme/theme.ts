@@ -79,8 +79,6 @@ export const theme = {
     navHeight: 'var(--nav-height)',
     navHeightPx: 72,
     navHeightPhone: '56px',
-    /** Server data is at least this tall, so the footer starts below the fold until it comes. */
-    dataMinHeight: '70vh',
     /** The smallest box a control gets, so a finger can hit it (WCAG 2.5.5 target size). */
     touchTarget: '44px',
     /** The floating buttons' bar below `wide`: a 44 px button, 4 px above and below, a rule. */

@@ -1,34 +1,104 @@
 import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { supportVideos } from '@/mocks/fixtures/support';
+import { server } from '@/mocks/node';
+import {
+  FakeIntersectionObserver,
+  installIntersectionObserver,
+  removeIntersectionObserver,
+} from '../utils/intersectionObserver';
 import { renderRoute } from '../utils/renderWithProviders';
 
 const title = supportVideos[0]?.supportVideoHeading ?? '';
-const watchButton = () =>
-  screen.findByRole('button', { name: `Watch: ${title}` }, { timeout: 5000 });
+const VIDEOS = '/support/getAll';
+/** Where the browser's layout puts the region: 300 px down the first screen. */
+const REGION_TOP = 300;
+
+/** Opens `/support` with its answer held until `release` (the mock backend then gives it). */
+async function openSupportWithHeldAnswer() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // A handler that returns nothing passes the request on to the mock backend.
+  server.use(http.get(VIDEOS, () => released.then(() => undefined)));
+  await renderRoute('/support');
+  const loading = await within(screen.getByRole('main')).findByText(
+    'Loading...',
+    {},
+    { timeout: 5000 },
+  );
+  const content = async () => {
+    release();
+    return screen.findByRole('button', { name: `Watch: ${title}` }, { timeout: 5000 });
+  };
+  return { loading, content };
+}
+
+/** Whether some observer watches a region that holds `element`. */
+function isObserved(element: Element): boolean {
+  return FakeIntersectionObserver.observed().some((region) => region.contains(element));
+}
+
+/** The region an observer watches that holds `element`. */
+function observedRegionOf(element: Element): Element {
+  const region = FakeIntersectionObserver.observed().find((each) => each.contains(element));
+  if (!region) throw new Error('no observer watches a region around the element');
+  return region;
+}
+
+/** The browser's first report of `region`, from the layout of the frame after it showed. */
+function reportLayout(region: Element) {
+  FakeIntersectionObserver.report(region, {
+    boundingClientRect: { top: REGION_TOP } as DOMRectReadOnly,
+  });
+}
 
 // The data region of a page whose content the build fetches (/support in the plain build):
-// what its answer's arrival costs the main thread (docs/performance.md, "The app's start").
-describe('the data region when its answer arrives', () => {
-  afterEach(() => jest.restoreAllMocks());
+// the floor it keeps, and what measuring it costs the main thread (docs/performance.md, "A
+// fetched page's content").
+describe('the data region of a page whose content arrives', () => {
+  const floor = `${String(window.innerHeight - REGION_TOP)}px`;
+  const layoutReads: Element[] = [];
 
-  it("reads its place on the page for 'Loading...' only, not again for the content", async () => {
-    const read: Element[] = [];
+  beforeEach(() => {
+    installIntersectionObserver();
+    layoutReads.length = 0;
     const measure = HTMLElement.prototype.getBoundingClientRect;
     jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: HTMLElement,
     ) {
-      read.push(this);
+      layoutReads.push(this);
       return measure.call(this);
     });
-    await renderRoute('/support');
-    const loading = await within(screen.getByRole('main')).findByText(
-      'Loading...',
-      {},
-      { timeout: 5000 },
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    removeIntersectionObserver();
+  });
+
+  it("reaches the first screen's end from the browser's layout, once, and never reads it itself", async () => {
+    const { loading, content } = await openSupportWithHeldAnswer();
+    const region = observedRegionOf(loading);
+    reportLayout(region);
+    expect(region).toHaveStyle({ minHeight: floor });
+    expect(FakeIntersectionObserver.observed()).toEqual([]);
+
+    const watch = await content();
+    expect(watch.closest('[style]')).toHaveStyle({ minHeight: floor });
+    // Not measured again when the content takes the region's place.
+    expect(isObserved(watch)).toBe(false);
+    expect(layoutReads.filter((element) => element.contains(watch) || element === region)).toEqual(
+      [],
     );
-    const watch = await watchButton();
-    const regions = read.filter((element) => element.contains(loading) || element.contains(watch));
-    expect(regions).toHaveLength(1);
-    expect(regions[0]).toContainElement(loading);
+  });
+
+  it('measures the content in its place when it comes before the first report', async () => {
+    const { loading, content } = await openSupportWithHeldAnswer();
+    expect(isObserved(loading)).toBe(true);
+    const watch = await content();
+    expect(isObserved(loading)).toBe(false);
+    const region = observedRegionOf(watch);
+    reportLayout(region);
+    expect(region).toHaveStyle({ minHeight: floor });
   });
 });

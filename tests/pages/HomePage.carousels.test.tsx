@@ -8,6 +8,11 @@ import {
   type PauseReason,
 } from '@/components/carousel/carouselsSlice';
 import type { RootState } from '@/store/rootReducer';
+import {
+  FakeIntersectionObserver,
+  installIntersectionObserver,
+  removeIntersectionObserver,
+} from '../utils/intersectionObserver';
 import { renderRoute } from '../utils/renderWithProviders';
 
 const HERO_TITLE = "Smarter parking for India's busiest places";
@@ -47,28 +52,6 @@ function advance(ms: number) {
   });
 }
 
-/** Stands in for the browser's IntersectionObserver, which jsdom lacks. */
-class FakeIntersectionObserver {
-  static all: FakeIntersectionObserver[] = [];
-  readonly targets: Element[] = [];
-  constructor(private readonly report: IntersectionObserverCallback) {
-    FakeIntersectionObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    this.targets.length = 0;
-  }
-  /** What the browser does when `target` scrolls into or out of the viewport. */
-  static scroll(target: Element, isIntersecting: boolean) {
-    for (const observer of FakeIntersectionObserver.all.filter((o) => o.targets.includes(target))) {
-      const entry = { target, isIntersecting } as IntersectionObserverEntry;
-      act(() => observer.report([entry], observer as unknown as IntersectionObserver));
-    }
-  }
-}
-
 function setTabVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
   act(() => {
@@ -79,8 +62,7 @@ function setTabVisibility(state: DocumentVisibilityState) {
 afterEach(() => {
   jest.useRealTimers();
   Reflect.deleteProperty(document, 'visibilityState');
-  Reflect.deleteProperty(window, 'IntersectionObserver');
-  FakeIntersectionObserver.all = [];
+  removeIntersectionObserver();
 });
 
 describe('/ (home) carousels from the store', () => {
@@ -138,10 +120,7 @@ describe('/ (home) carousels from the store', () => {
   });
 
   it('dispatches nothing while the hero is scrolled out of view', async () => {
-    Object.defineProperty(window, 'IntersectionObserver', {
-      configurable: true,
-      value: FakeIntersectionObserver,
-    });
+    installIntersectionObserver();
     const { heroUpdates } = await openHome();
     const heroRegion = screen.getByRole('region', { name: HERO_TITLE });
     FakeIntersectionObserver.scroll(heroRegion, false);

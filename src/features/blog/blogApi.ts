@@ -1,6 +1,6 @@
 import { object, type InferType } from 'yup';
 import { baseApi } from '@/api/baseApi';
-import { usePreloadRequest } from '@/api/preloadRequest';
+import { useItemQuery, useListQuery } from '@/api/contentQueries';
 import { nestedRecord, textField, urlField, urlListField } from '@/api/fields';
 import { firstItemResponse, listResponse } from '@/api/responses';
 import {
@@ -10,10 +10,7 @@ import {
   type ItemRequest,
   type Localized,
 } from '@/api/contentLanguage';
-import { useItemQuery } from '@/api/useKeptAcrossLanguages';
-import { selectLanguage } from '@/i18n/languageSlice';
 import type { Language } from '@/i18n/languages';
-import { useAppSelector } from '@/store/hooks';
 
 /** Spec section 3, blog; `blogAuthurName` is spelt so in the backend. */
 const blogFields = {
@@ -68,7 +65,5 @@ export function useSubBlog(id: string) {
 
 /** The blog list in the page's language, whose request starts with the page's HTML. */
 export function useBlogs() {
-  const query = useGetBlogsQuery(useAppSelector(selectLanguage));
-  usePreloadRequest(BLOGS_PATH, query.data !== undefined);
-  return query;
+  return useListQuery(useGetBlogsQuery, BLOGS_PATH);
 }

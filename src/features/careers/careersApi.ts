@@ -1,6 +1,6 @@
 import { object, type InferType } from 'yup';
 import { baseApi } from '@/api/baseApi';
-import { usePreloadRequest } from '@/api/preloadRequest';
+import { useDeferredAnswer, useListQuery } from '@/api/contentQueries';
 import { countField, nestedRecord, textField, textListField } from '@/api/fields';
 import { firstItemResponse, listResponse } from '@/api/responses';
 import {
@@ -63,14 +63,12 @@ export const careersApi = baseApi.injectEndpoints({
 
 const { useGetJobOpeningsQuery, useGetJobDetailQuery } = careersApi;
 
-/** One opening's details in the page's language. */
+/** One opening's details in the page's language, deferred (useDeferredAnswer). */
 export function useJobDetail(id: string) {
-  return useGetJobDetailQuery({ id, language: useAppSelector(selectLanguage) });
+  return useDeferredAnswer(useGetJobDetailQuery({ id, language: useAppSelector(selectLanguage) }));
 }
 
 /** The job openings in the page's language, whose request starts with the page's HTML. */
 export function useJobOpenings() {
-  const query = useGetJobOpeningsQuery(useAppSelector(selectLanguage));
-  usePreloadRequest(JOB_OPENINGS_PATH, query.data !== undefined);
-  return query;
+  return useListQuery(useGetJobOpeningsQuery, JOB_OPENINGS_PATH);
 }

@@ -1,6 +1,6 @@
 import { object, type InferType } from 'yup';
 import { baseApi } from '@/api/baseApi';
-import { usePreloadRequest } from '@/api/preloadRequest';
+import { useItemQuery, useListQuery } from '@/api/contentQueries';
 import { nestedRecord, textField, urlField, urlListField } from '@/api/fields';
 import { listResponse } from '@/api/responses';
 import {
@@ -9,10 +9,7 @@ import {
   type ItemRequest,
   type Localized,
 } from '@/api/contentLanguage';
-import { useItemQuery } from '@/api/useKeptAcrossLanguages';
-import { selectLanguage } from '@/i18n/languageSlice';
 import type { Language } from '@/i18n/languages';
-import { useAppSelector } from '@/store/hooks';
 
 /** Spec section 3, event; the card opens `/events/{_id}`, so the id is required. */
 export const siteEventSchema = object({
@@ -60,7 +57,5 @@ export function useSubEvents(id: string) {
 
 /** The events list in the page's language, whose request starts with the page's HTML. */
 export function useEvents() {
-  const query = useGetEventsQuery(useAppSelector(selectLanguage));
-  usePreloadRequest(EVENTS_PATH, query.data !== undefined);
-  return query;
+  return useListQuery(useGetEventsQuery, EVENTS_PATH);
 }

@@ -1,13 +1,11 @@
 import { object, type InferType } from 'yup';
 import { baseApi } from '@/api/baseApi';
-import { usePreloadRequest } from '@/api/preloadRequest';
+import { useListQuery } from '@/api/contentQueries';
 import { record } from '@/api/parse';
 import { textField, textListField } from '@/api/fields';
 import { listResponse } from '@/api/responses';
 import { contentRequest, localizedList, type Localized } from '@/api/contentLanguage';
-import { selectLanguage } from '@/i18n/languageSlice';
 import type { Language } from '@/i18n/languages';
-import { useAppSelector } from '@/store/hooks';
 
 /**
  * Spec section 3, FAQ item. `id` is the server's `_id` when it sends one, else the item's
@@ -48,7 +46,5 @@ const { useGetFaqsQuery } = faqApi;
 
 /** The FAQ list in the page's language, whose request starts with the page's HTML. */
 export function useFaqs() {
-  const query = useGetFaqsQuery(useAppSelector(selectLanguage));
-  usePreloadRequest(FAQS_PATH, query.data !== undefined);
-  return query;
+  return useListQuery(useGetFaqsQuery, FAQS_PATH);
 }

@@ -1,6 +1,6 @@
 import { object, type InferType } from 'yup';
 import { baseApi } from '@/api/baseApi';
-import { usePreloadRequest } from '@/api/preloadRequest';
+import { useItemQuery, useListQuery } from '@/api/contentQueries';
 import { nestedRecord, textField, urlField, urlListField } from '@/api/fields';
 import { listResponse } from '@/api/responses';
 import {
@@ -9,10 +9,7 @@ import {
   type ItemRequest,
   type Localized,
 } from '@/api/contentLanguage';
-import { useItemQuery } from '@/api/useKeptAcrossLanguages';
-import { selectLanguage } from '@/i18n/languageSlice';
 import type { Language } from '@/i18n/languages';
-import { useAppSelector } from '@/store/hooks';
 
 /** Spec section 3, parking service; the card opens `/case/{_id}`, so the id is required. */
 export const parkingServiceSchema = object({
@@ -65,7 +62,5 @@ export function useSubParkingServices(id: string | undefined) {
 
 /** The parking services in the page's language, whose request starts with the page's HTML. */
 export function useParkingServices() {
-  const query = useGetParkingServicesQuery(useAppSelector(selectLanguage));
-  usePreloadRequest(PARKING_SERVICES_PATH, query.data !== undefined);
-  return query;
+  return useListQuery(useGetParkingServicesQuery, PARKING_SERVICES_PATH);
 }

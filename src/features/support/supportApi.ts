@@ -1,12 +1,10 @@
 import { object, type InferType } from 'yup';
 import { baseApi } from '@/api/baseApi';
-import { usePreloadRequest } from '@/api/preloadRequest';
+import { useListQuery } from '@/api/contentQueries';
 import { textField, urlField } from '@/api/fields';
 import { listResponse } from '@/api/responses';
 import { contentRequest, localizedList, type Localized } from '@/api/contentLanguage';
-import { selectLanguage } from '@/i18n/languageSlice';
 import type { Language } from '@/i18n/languages';
-import { useAppSelector } from '@/store/hooks';
 
 /** Spec section 3, support video; a video without a usable URL (D12) cannot be played. */
 export const supportVideoSchema = object({
@@ -36,7 +34,5 @@ const { useGetSupportVideosQuery } = supportApi;
 
 /** The support videos in the page's language, whose request starts with the page's HTML. */
 export function useSupportVideos() {
-  const query = useGetSupportVideosQuery(useAppSelector(selectLanguage));
-  usePreloadRequest(SUPPORT_VIDEOS_PATH, query.data !== undefined);
-  return query;
+  return useListQuery(useGetSupportVideosQuery, SUPPORT_VIDEOS_PATH);
 }

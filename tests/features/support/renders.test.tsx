@@ -1,9 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { supportVideos } from '@/mocks/fixtures/support';
+import { server } from '@/mocks/node';
 import { commits, renders } from '../../utils/renderTracker';
 import { renderRoute } from '../../utils/renderWithProviders';
 
 const title = supportVideos[0]?.supportVideoHeading ?? '';
+const VIDEOS = '/support/getAll';
 
 // D46: a gesture renders what it changes (docs/performance.md has the timings).
 describe('/support render scope', () => {
@@ -37,5 +40,25 @@ describe('/support render scope', () => {
     expect(tap).toContain('VideoModal');
     // The player's commit renders the player alone, not the dialog around it.
     expect(after).toEqual([['Player', 'PlayerBox']]);
+  });
+
+  it("the videos' arrival renders the page as it was first, and the videos in a later commit", async () => {
+    // The answer waits for the test; then the mock backend gives it (a handler that returns
+    // nothing passes the request on).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get(VIDEOS, () => released.then(() => undefined)));
+    await renderRoute('/support');
+    await within(screen.getByRole('main')).findByText('Loading...', {}, { timeout: 5000 });
+    const recorded = await commits(async () => {
+      release();
+      await screen.findByRole('button', { name: `Watch: ${title}` }, { timeout: 5000 });
+    });
+    const [arrival, ...after] = recorded.filter((names) => names.length > 0);
+    // The store's change renders little and paints at once; the videos come in React's
+    // background render, which yields to a tap (src/api/contentQueries.ts, useDeferredAnswer).
+    expect(arrival).toContain('SupportPage');
+    expect(arrival).not.toContain('VideoCard');
+    expect(after.flat()).toContain('VideoCard');
   });
 });
