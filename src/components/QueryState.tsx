@@ -24,9 +24,9 @@ const Region = styled.div`
  *
  * Measured by an IntersectionObserver's first report, which the browser makes from its own
  * layout of the next frame. A `getBoundingClientRect` when the region mounts forced that
- * layout inside React's commit: the hydration of a page whose content was still to come laid
- * the whole page out in the app's task: 19–28 ms of a blog post's 37–54 ms hydration task
- * (docs/performance.md, "A fetched page's content"). Without an observer the region keeps the
+ * layout inside React's commit, so the hydration of a page whose content was still to come
+ * laid the whole page out in the app's task (19–28 ms of a blog post's 37–54 ms hydration task;
+ * docs/performance.md, "A fetched page's content"). Without an observer the region keeps the
  * HTML's floor.
  */
 function useFloor(startsWithContent: boolean) {
