@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
 import { supportVideos } from '@/mocks/fixtures/support';
-import { server } from '@/mocks/node';
 import {
   FakeIntersectionObserver,
   installIntersectionObserver,
   removeIntersectionObserver,
 } from '../utils/intersectionObserver';
 import { renderRoute } from '../utils/renderWithProviders';
+import { holdAnswers } from '../utils/requests';
 
 const title = supportVideos[0]?.supportVideoHeading ?? '';
 const VIDEOS = '/support/getAll';
@@ -16,10 +15,7 @@ const REGION_TOP = 300;
 
 /** Opens `/support` with its answer held until `release` (the mock backend then gives it). */
 async function openSupportWithHeldAnswer() {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  // A handler that returns nothing passes the request on to the mock backend.
-  server.use(http.get(VIDEOS, () => released.then(() => undefined)));
+  const { release } = holdAnswers(VIDEOS);
   await renderRoute('/support');
   const loading = await within(screen.getByRole('main')).findByText(
     'Loading...',

@@ -13,7 +13,7 @@ import { germanFaqs, germanJobOpenings, germanSupportVideos } from '@/mocks/fixt
 import { jobOpenings } from '@/mocks/fixtures/careers';
 import { server } from '@/mocks/node';
 import { readLocale } from '../../scripts/build/locales.cjs';
-import { recordRequests } from '../utils/requests';
+import { holdAnswers, recordRequests } from '../utils/requests';
 import { renderRoute } from '../utils/renderWithProviders';
 
 const seen = recordRequests();
@@ -190,16 +190,8 @@ describe('a change of language', () => {
       { name: first(germanFaqs).faqQuestion },
       { timeout: FIRST_RENDER_MS },
     );
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
     // Held until released, then answered by the demo backend's own handler.
-    server.use(
-      http.get('/faqs/getAll', async () => {
-        await answered;
-      }),
-    );
+    const { release: answer } = holdAnswers('/faqs/getAll');
     act(() => {
       store.dispatch(languageSelected('en'));
     });

@@ -1,3 +1,4 @@
+import { http } from 'msw';
 import { server } from '@/mocks/node';
 
 export interface SeenRequest {
@@ -28,4 +29,17 @@ export function recordRequests(): SeenRequest[] {
   });
   afterEach(() => server.events.removeListener('request:start', listener));
   return seen;
+}
+
+/**
+ * Holds every GET of `path` until `release()`, then lets the mock backend answer it as usual
+ * (an MSW handler that returns nothing passes the request on): content on its way.
+ */
+export function holdAnswers(path: string): { release: () => void } {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(http.get(path, () => released.then(() => undefined)));
+  return { release: () => release() };
 }

@@ -1,9 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { http } from 'msw';
 import { supportVideos } from '@/mocks/fixtures/support';
-import { server } from '@/mocks/node';
 import { commits, renders } from '../../utils/renderTracker';
 import { renderRoute } from '../../utils/renderWithProviders';
+import { holdAnswers } from '../../utils/requests';
 
 const title = supportVideos[0]?.supportVideoHeading ?? '';
 const VIDEOS = '/support/getAll';
@@ -43,11 +42,7 @@ describe('/support render scope', () => {
   });
 
   it("the videos' arrival renders the page as it was first, and the videos in a later commit", async () => {
-    // The answer waits for the test; then the mock backend gives it (a handler that returns
-    // nothing passes the request on).
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.get(VIDEOS, () => released.then(() => undefined)));
+    const { release } = holdAnswers(VIDEOS);
     await renderRoute('/support');
     await within(screen.getByRole('main')).findByText('Loading...', {}, { timeout: 5000 });
     const recorded = await commits(async () => {
