@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { selectRole } from '@/features/registration/registrationSlice';
 import { renderRoute } from '../utils/renderWithProviders';
 
@@ -31,7 +31,8 @@ describe('/joinus (spec section 2)', () => {
 
     await user.click(main().getByRole('radio', { name: 'Distributor' }));
     expect(selectRole(store.getState())).toBe('distributor');
-    expect(main().getByRole('heading', { name: 'Business Information' })).toBeVisible();
+    // The form follows the choice once the tap has painted it.
+    expect(await main().findByRole('heading', { name: 'Business Information' })).toBeVisible();
     expect(main().queryByRole('heading', { name: 'Personal Information' })).toBeNull();
     const distributor = main().getByRole('form', { name: 'Business Information' });
     expect(
@@ -40,10 +41,27 @@ describe('/joinus (spec section 2)', () => {
 
     await user.click(main().getByRole('radio', { name: 'DSA' }));
     expect(
-      within(main().getByRole('form', { name: 'Personal Information' })).getByRole('textbox', {
-        name: 'Full Name',
-      }),
+      within(await main().findByRole('form', { name: 'Personal Information' })).getByRole(
+        'textbox',
+        {
+          name: 'Full Name',
+        },
+      ),
     ).toHaveValue('Meera Joshi');
+  });
+
+  it('shows the last role chosen when a second switch comes before the first has painted', async () => {
+    const { store } = await openJoinUs();
+    // fireEvent: two switches with no frame between them.
+    fireEvent.click(main().getByRole('radio', { name: 'Distributor' }));
+    fireEvent.click(main().getByRole('radio', { name: 'DSA' }));
+    expect(selectRole(store.getState())).toBe('dsa');
+    expect(main().getByRole('radio', { name: 'DSA' })).toBeChecked();
+    // Once the frame of the first switch has painted, the DSA form is still the one shown: the
+    // Distributor form never flashed in between.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(main().getByRole('form', { name: 'Personal Information' })).toBeVisible();
+    expect(main().queryByRole('form', { name: 'Business Information' })).toBeNull();
   });
 
   it('describes each role to the visitor', async () => {

@@ -15,7 +15,8 @@ export async function openPartnerForm(role: 'DSA' | 'Distributor') {
   if (role === 'Distributor')
     await view.user.click(screen.getByRole('radio', { name: 'Distributor' }));
   const heading = role === 'DSA' ? 'Personal Information' : 'Business Information';
-  const form = screen.getByRole('form', { name: heading });
+  // The chosen role's form takes the other's place once the tap has painted.
+  const form = await screen.findByRole('form', { name: heading });
   const inForm = within(form);
   return {
     ...view,

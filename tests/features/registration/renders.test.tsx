@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { renders } from '../../utils/renderTracker';
+import { fireEvent, screen } from '@testing-library/react';
+import { commits } from '../../utils/renderTracker';
 import { fill } from '../../components/form/leadHelpers';
 import { KEY_PRESS_PARTS, keyPressRenders } from '../../components/form/keyRenders';
 import { fillDsaText, openPartnerForm } from './partnerTestUtils';
@@ -20,12 +20,20 @@ describe('/joinus render scope', () => {
   it('switching roles on a filled form renders the toggle and the two panels, not the page or the forms', async () => {
     const opened = await openPartnerForm('DSA');
     await fillDsaText(opened);
-    const rendered = await renders(() =>
-      opened.user.click(screen.getByRole('radio', { name: 'Distributor' })),
-    );
-    expect(screen.getByRole('form', { name: 'Business Information' })).toBeVisible();
+    const distributor = screen.getByRole('radio', { name: 'Distributor' });
+    const recorded = await commits(async () => {
+      // fireEvent: the tap's own work, and nothing after it, before the first look.
+      fireEvent.click(distributor);
+      expect(distributor).toBeChecked();
+      expect(screen.getByRole('form', { name: 'Personal Information' })).toBeVisible();
+      await screen.findByRole('form', { name: 'Business Information' });
+    });
     expect(screen.queryByRole('form', { name: 'Personal Information' })).not.toBeInTheDocument();
-    expect(rendered).toContain('RoleToggle');
+    const [tap, ...after] = recorded.filter((names) => names.length > 0);
+    // The tap paints the toggle's new choice; the forms change places once it has painted
+    // (src/hooks/useAfterPaint.ts), in a later commit of the two panels.
+    expect(tap).toContain('RoleToggle');
+    expect(after.flat()).toContain('RolePanel');
     for (const other of [
       'JoinUsPage',
       'JoinUsIntro',
@@ -36,10 +44,11 @@ describe('/joinus render scope', () => {
       'LeadForm',
       'TextField',
     ]) {
-      expect(rendered).not.toContain(other);
+      expect(recorded.flat()).not.toContain(other);
     }
     // Switching back finds the DSA form as it was left.
     await opened.user.click(screen.getByRole('radio', { name: 'DSA' }));
+    await screen.findByRole('form', { name: 'Personal Information' });
     expect(opened.text('Full Name')).toHaveValue('Meera Joshi');
   });
 });

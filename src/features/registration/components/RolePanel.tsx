@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useAfterPaint } from '@/hooks/useAfterPaint';
 import { useAppSelector } from '@/store/hooks';
 import { selectRole, type PartnerRole } from '@/features/registration/registrationSlice';
 
@@ -15,6 +16,6 @@ interface RolePanelProps {
  * renders the two panels and the toggle, not the page or the forms inside (D46).
  */
 export function RolePanel({ partner, children }: RolePanelProps) {
-  const shown = useAppSelector(selectRole) === partner;
+  const shown = useAfterPaint(useAppSelector(selectRole) === partner);
   return <div hidden={!shown}>{children}</div>;
 }
