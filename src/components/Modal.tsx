@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { media } from '@/theme/media';
 import { theme } from '@/theme/theme';
 import { useScrollLock } from '@/hooks/useScrollLock';
+import { afterPaint } from '@/lib/afterPaint';
 
 type Variant = 'dialog' | 'fullscreen';
 
@@ -58,6 +59,45 @@ const Panel = styled.div<{ $variant: Variant }>`
   overflow: ${({ $variant }) => ($variant === 'dialog' ? 'auto' : 'hidden')};
 `;
 
+function openModal(dialog: HTMLDialogElement): () => void {
+  dialog.showModal();
+  return () => undefined;
+}
+
+/**
+ * showModal() makes the whole page behind inert, a restyle of every element in the tap's task.
+ * Where popovers exist, the tap's frame shows the dialog as a manual popover (top layer,
+ * backdrop, focus inside) and it turns modal once that frame has painted; Escape in between
+ * closes it (docs/performance.md, "Opening a modal dialog"). Returns what undoes a step to come.
+ */
+function openInTwoFrames(dialog: HTMLDialogElement, onEscape: () => void): () => void {
+  if (typeof dialog.showPopover !== 'function') return openModal(dialog);
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onEscape();
+  };
+  let pending = true;
+  const settle = () => {
+    pending = false;
+    document.removeEventListener('keydown', onKey);
+    dialog.hidePopover();
+  };
+  dialog.popover = 'manual';
+  dialog.showPopover();
+  document.addEventListener('keydown', onKey);
+  afterPaint(() => {
+    if (!pending) return;
+    // Else hidePopover() hands the focus back to the opener on its way in again.
+    if (document.activeElement instanceof HTMLElement && dialog.contains(document.activeElement))
+      document.activeElement.blur();
+    settle();
+    dialog.removeAttribute('popover');
+    dialog.showModal();
+  });
+  return () => {
+    if (pending) settle();
+  };
+}
+
 interface ModalProps {
   /** Id of the visible heading that names the dialog; or give `label`. */
   labelledBy?: string;
@@ -67,14 +107,16 @@ interface ModalProps {
   closeOnOutsidePress?: boolean;
   /** 'dialog': a centred panel (about 600 px wide, full width on phones); 'fullscreen': the whole viewport. */
   variant?: Variant;
+  /** Modal in the tap's frame: a dialog typed into at once (search), not in two frames. */
+  modalAtOnce?: boolean;
   children: ReactNode;
 }
 
 /**
- * The site's one modal dialog (support player, event photo overlay). Render it only while it
- * is open: mounting opens it (showModal, focus on its first control, page scroll locked),
- * unmounting closes it (lock released, focus back on the control that opened it). It is
- * rendered where it is used; the top layer, not a portal, keeps it above everything.
+ * The site's one modal dialog (support player, event photo overlay, search). Render it only
+ * while it is open: mounting opens it (openInTwoFrames; page scroll locked), unmounting closes
+ * it (lock released, focus back on the control that opened it). It is rendered where it is
+ * used; the top layer, not a portal, keeps it above everything.
  */
 export function Modal({
   labelledBy,
@@ -82,6 +124,7 @@ export function Modal({
   onClose,
   closeOnOutsidePress = false,
   variant = 'dialog',
+  modalAtOnce = false,
   children,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -96,7 +139,9 @@ export function Modal({
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
+    const cancelOpening = modalAtOnce
+      ? openModal(dialog)
+      : openInTwoFrames(dialog, () => onCloseRef.current());
     // Escape: the page's state closes the dialog (it unmounts), not the browser.
     const onCancel = (event: Event) => {
       event.preventDefault();
@@ -112,12 +157,14 @@ export function Modal({
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     return () => {
+      cancelOpening();
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
       dialog.close();
       if (opener?.isConnected) opener.focus();
     };
-  }, []);
+    // `modalAtOnce` is fixed for a dialog's life: opened once, as it mounts.
+  }, [modalAtOnce]);
 
   // Outside press = pressed and released on the backdrop; a drag that starts inside (say on
   // the video's timeline) and ends outside does not close it.

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { events } from '@/mocks/fixtures/events';
 import type { Page } from 'playwright-core';
-import { closeBrowser, expectNoAxeViolations, openPage } from './support';
+import { closeBrowser, dialogIsModal, expectNoAxeViolations, openPage } from './support';
 
 after(closeBrowser);
 
@@ -19,6 +19,7 @@ async function openFirstPlayer(page: Page) {
   await watch.click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
+  await dialogIsModal(page);
   return { watch, dialog };
 }
 
@@ -107,6 +108,7 @@ void describe('event overlay', () => {
       await photo.click();
       const overlay = page.getByRole('dialog');
       await overlay.waitFor();
+      await dialogIsModal(page);
       const box = await overlay.boundingBox();
       assert.deepEqual(box && [box.width, box.height], [1280, 800]);
       await expectNoAxeViolations(page, `${firstEvent} with the overlay open`);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { supportVideos } from '@/mocks/fixtures/support';
-import { closeBrowser, openPage } from './support';
+import { closeBrowser, dialogIsModal, openPage } from './support';
 
 after(closeBrowser);
 
@@ -22,6 +22,7 @@ async function expectPlayerThenClose(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.waitFor();
   assert.equal(await dialog.locator('video').getAttribute('src'), video?.supportVideo);
+  await dialogIsModal(page);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   const watch = page.getByRole('button', { name: `Watch: ${title}` });
@@ -70,6 +71,7 @@ void describe('support cards', () => {
       const before = await height();
       await page.getByRole('button', { name: `Watch: ${title}` }).click();
       await page.getByRole('dialog', { name: title }).locator('video').waitFor();
+      await dialogIsModal(page);
       // Behind the backdrop the card still shows its picture, not a navy slab (issue 59).
       assert.equal(await preview.evaluate((video) => video.checkVisibility()), true);
       await page.keyboard.press('Escape');

@@ -182,6 +182,15 @@ export function drawsFrames(page: Page, ms = FIRST_FRAMES_MS): Promise<boolean> 
   );
 }
 
+/**
+ * Waits until the open dialog holds the page: modal, so the page behind is inert and Escape
+ * closes it. The site's player and photo overlay show, with the focus inside, in the tap's
+ * frame, and turn modal in the next (src/components/Modal.tsx, openInTwoFrames).
+ */
+export async function dialogIsModal(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('dialog')?.matches(':modal'));
+}
+
 /** A tab that drew no frame (`drawsFrames`): the browser's failure, not the page's. */
 export class DrewNothing extends Error {}
 

@@ -30,6 +30,7 @@ import {
   collectConsoleErrors,
   collectCspViolations,
   DEV_URL,
+  dialogIsModal,
   newContext,
 } from '../support';
 import { FAKE_DEVTOOLS_SCRIPT, type FakeDevToolsWindow, type RecordedAction } from './fakeDevTools';
@@ -297,6 +298,7 @@ void describe('Redux DevTools replay of a visit (development build)', () => {
     const dialog = page.getByRole('dialog', { name: VIDEO_TITLE });
     const opened = only(await gesture(() => watch.click()), 'support/supportVideoOpened');
     await dialog.waitFor();
+    await dialogIsModal(page);
     const closed = await gesture(async () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

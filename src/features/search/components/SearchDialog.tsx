@@ -26,12 +26,13 @@ const Body = styled.div`
 /**
  * The site search's dialog (docs/behaviour.md, "Search"), loaded with the search library when
  * the visitor first opens it: a combobox over the results in the page's language. Modal gives
- * the top layer, the inert page behind, Escape and focus back on the navbar's button.
+ * the top layer, the inert page behind, Escape and focus back on the navbar's button; modal at
+ * once, so the field takes the first key typed after the button.
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal label={t('search.dialogLabel')} onClose={onClose}>
+    <Modal label={t('search.dialogLabel')} onClose={onClose} modalAtOnce>
       <Body>
         <SearchCombobox
           trailing={

@@ -80,6 +80,11 @@ void describe('chrome, FAQ, Support and the not-found page', { concurrency: TABS
       await tab.gone(dialog);
       await tab.click({ role: 'button', name: `Watch: ${title}` });
       await tab.see(dialog);
+      // The tap's frame shows it; the next makes it modal, which Escape closes (Modal.tsx).
+      await tab.waitFor(
+        'the dialog to be modal',
+        `document.querySelector('dialog')?.matches(':modal') === true`,
+      );
       await tab.press('Escape');
       await tab.gone(dialog);
       assert.equal(
