@@ -13,7 +13,9 @@ interface RolePanelProps {
 /**
  * Shows its role's form while that role is chosen and hides it otherwise, keeping it mounted
  * so that switching roles loses nothing (spec section 2). It alone reads the role, so a switch
- * renders the two panels and the toggle, not the page or the forms inside (D46).
+ * renders the two panels and the toggle, not the page or the forms inside (D46). It follows the
+ * role once the tap has painted the toggle: the form shown for the first time is styled and
+ * laid out in a frame of its own (docs/performance.md, "Role switches").
  */
 export function RolePanel({ partner, children }: RolePanelProps) {
   const shown = useAfterPaint(useAppSelector(selectRole) === partner);
