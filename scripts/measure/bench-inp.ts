@@ -41,9 +41,10 @@ import {
   armFrameClock,
   entriesSince,
   interactionsOf,
-  longestLatency,
   pageIdle,
   pageNow,
+  slowest,
+  type Phases,
 } from './inp/eventTiming';
 import { buildCardFloor } from './cardFloor/build';
 import {
@@ -55,7 +56,7 @@ import {
 } from './inp/interactions';
 import { openPhone } from './inp/phone';
 import { reportTrace, startTrace } from './inp/trace';
-import { summarise, table } from './inp/report';
+import { phaseTable, summarise, table } from './inp/report';
 import { buildAndServe, REPO_ROOT, runBuild, serveDist, type Served } from './serveBench';
 
 export interface Options {
@@ -99,13 +100,19 @@ export function parseOptions(argv: readonly string[]): Options {
   };
 }
 
-/** One run of one interaction in a fresh phone: its worst step and every step, in ms. */
+/** One step's latency in ms, and where it went when Event Timing says (not by frame clock). */
+interface Step {
+  latency: number;
+  phases?: Phases;
+}
+
+/** One run of one interaction in a fresh phone: every step. */
 async function measureRun(
   browser: Browser,
   origin: string,
   interaction: Interaction,
   options: Options,
-): Promise<number[]> {
+): Promise<Step[]> {
   const phone = await openPhone(browser, { acceptTestCertificate: origin.startsWith('https:') });
   const { page } = phone;
   try {
@@ -125,7 +132,7 @@ async function measureRun(
     await phone.slowDown(options.cpu);
     // Whatever the slowdown or the preparation left queued runs before the first input.
     await pageIdle(page);
-    const steps: number[] = [];
+    const steps: Step[] = [];
     await interaction.perform(page, async (performStep, { frameClockFrom } = {}) => {
       const act = options.trace
         ? async () => {
@@ -142,18 +149,32 @@ async function measureRun(
       if (frameClockFrom) {
         const elapsed = await armFrameClock(page, frameClockFrom);
         await act();
-        steps.push(await elapsed());
+        steps.push({ latency: await elapsed() });
         return;
       }
       const since = await pageNow(page);
       await act();
       const entries = await entriesSince(page, since, WORK_EVENT[interaction.kind]);
-      steps.push(longestLatency(interactionsOf(entries)));
+      const worst = slowest(interactionsOf(entries));
+      steps.push(worst ? { latency: worst.latency, phases: worst.phases } : { latency: 0 });
     });
     return steps;
   } finally {
     await phone.close();
   }
+}
+
+/** "112 ms (steps 88, 112; input delay 2, handlers 31, to the paint 79)" */
+function runLine(steps: readonly Step[], worst: Step): string {
+  const notes: string[] = [];
+  if (steps.length > 1) notes.push(`steps ${steps.map((step) => step.latency).join(', ')}`);
+  const phases = worst.phases;
+  if (phases) {
+    notes.push(
+      `input delay ${String(phases.inputDelay)}, handlers ${String(phases.processing)}, to the paint ${String(phases.presentation)}`,
+    );
+  }
+  return `${String(worst.latency)} ms${notes.length ? ` (${notes.join('; ')})` : ''}`;
 }
 
 async function serve(options: Options): Promise<Served> {
@@ -185,6 +206,7 @@ async function main(): Promise<void> {
   );
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const figures = new Map<string, number[]>();
+  const phases = new Map<string, Phases[]>();
   try {
     // Run by run over every interaction, so a busy moment of the machine spreads over all.
     for (let run = 1; run <= options.runs; run += 1) {
@@ -193,10 +215,15 @@ async function main(): Promise<void> {
           () => measureRun(browser, url, interaction, options),
           drewNothing,
         );
-        const worst = Math.max(0, ...steps);
-        figures.set(interaction.id, [...(figures.get(interaction.id) ?? []), worst]);
-        const each = steps.length > 1 ? ` (steps ${steps.join(', ')})` : '';
-        console.info(`run ${String(run)}, ${interaction.id}: ${String(worst)} ms${each}`);
+        const worst = steps.reduce<Step>(
+          (kept, step) => (step.latency > kept.latency ? step : kept),
+          { latency: 0 },
+        );
+        figures.set(interaction.id, [...(figures.get(interaction.id) ?? []), worst.latency]);
+        if (worst.phases) {
+          phases.set(interaction.id, [...(phases.get(interaction.id) ?? []), worst.phases]);
+        }
+        console.info(`run ${String(run)}, ${interaction.id}: ${runLine(steps, worst)}`);
       }
     }
   } finally {
@@ -207,6 +234,10 @@ async function main(): Promise<void> {
     `\nEach interaction's longest Event Timing entry, median of ${String(options.runs)} (ms; "< 16": no entry reached the 16 ms threshold):\n`,
   );
   console.info(table(summarise(options.chosen, figures)));
+  console.info(
+    `\nWhere that time went, the median over the runs of each run's slowest entry (ms): from the input to its first handler (tasks in the way, the tap's earlier events), the handlers of the events presented in its frame, and from them to the paint (style, layout, paint):\n`,
+  );
+  console.info(phaseTable(options.chosen, phases));
 }
 
 if (require.main === module) {

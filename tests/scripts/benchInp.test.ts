@@ -11,6 +11,7 @@ import { parseOptions } from '../../scripts/measure/bench-inp';
 import {
   interactionsOf,
   longestLatency,
+  slowest,
   type TimedEvent,
 } from '../../scripts/measure/inp/eventTiming';
 import { CardFloor } from '../../scripts/measure/cardFloor/CardFloor';
@@ -21,14 +22,21 @@ import {
   FLOOR_MENU_ID,
   interactions,
 } from '../../scripts/measure/inp/interactions';
-import { summarise, table } from '../../scripts/measure/inp/report';
+import { phaseTable, summarise, table } from '../../scripts/measure/inp/report';
 import { longestFromInput } from '../../scripts/measure/inp/trace';
 
-const entry = (name: string, interactionId: number, duration: number): TimedEvent => ({
+const entry = (
+  name: string,
+  interactionId: number,
+  duration: number,
+  handlers: { from: number; to: number } = { from: 1004, to: 1010 },
+): TimedEvent => ({
   name,
   interactionId,
   startTime: 1000,
   duration,
+  processingStart: handlers.from,
+  processingEnd: handlers.to,
 });
 
 describe('interactionsOf (INP: an interaction lasts as long as its longest entry)', () => {
@@ -40,11 +48,24 @@ describe('interactionsOf (INP: an interaction lasts as long as its longest entry
       entry('keydown', 9, 40),
       entry('keyup', 9, 32),
     ]);
-    expect(found).toEqual([
+    expect(found).toMatchObject([
       { interactionId: 7, latency: 88, event: 'pointerup' },
       { interactionId: 9, latency: 40, event: 'keydown' },
     ]);
     expect(longestLatency(found)).toBe(88);
+  });
+
+  it('splits the slowest frame into input delay, handlers and the time to the paint', () => {
+    // A tap whose pointerup and click end in the same frame (1088), its pointerdown earlier.
+    const [tap] = interactionsOf([
+      entry('pointerdown', 7, 24, { from: 1001, to: 1003 }),
+      entry('pointerup', 7, 88, { from: 1006, to: 1009 }),
+      entry('click', 7, 88, { from: 1030.4, to: 1051.6 }),
+    ]);
+    expect(tap?.phases).toEqual({ inputDelay: 6, processing: 46, presentation: 36 });
+    expect(slowest(interactionsOf([entry('keydown', 9, 40), entry('click', 7, 64)]))).toMatchObject(
+      { interactionId: 7, latency: 64 },
+    );
   });
 
   it('leaves out events outside any interaction, and gives 0 when nothing reached 16 ms', () => {
@@ -188,6 +209,28 @@ describe('summarise (D48: each row against the floor’s matching row of the sam
     expect(printed[5]).toBe(
       '| floor menu | /floor | 32 | 32–32 | - | - | - | floor | - | - | floor |',
     );
+  });
+
+  it('prints where the time went: each phase’s median over the runs, "-" for none', () => {
+    const printed = phaseTable(
+      measured.slice(0, 2),
+      new Map([
+        [
+          'menu',
+          [
+            { inputDelay: 40, processing: 9, presentation: 31 },
+            { inputDelay: 20, processing: 5, presentation: 15 },
+            { inputDelay: 30, processing: 7, presentation: 99 },
+          ],
+        ],
+      ]),
+    ).split('\n');
+    expect(printed).toEqual([
+      '| interaction | input delay ms | handlers ms | to the paint ms |',
+      '| --- | --- | --- | --- |',
+      '| open the menu | 30 | 7 | 31 |',
+      '| open a question | - | - | - |',
+    ]);
   });
 });
 

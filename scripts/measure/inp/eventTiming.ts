@@ -14,6 +14,9 @@ export interface TimedEvent {
   interactionId: number;
   startTime: number;
   duration: number;
+  /** When its handlers began and ended, on the page's clock. */
+  processingStart: number;
+  processingEnd: number;
 }
 
 /** Entries under this are not reported: the smallest threshold the API allows. */
@@ -34,6 +37,8 @@ const RECORDER = `(() => {
         interactionId: entry.interactionId || 0,
         startTime: entry.startTime,
         duration: entry.duration,
+        processingStart: entry.processingStart,
+        processingEnd: entry.processingEnd,
       });
     }
   };
@@ -102,12 +107,41 @@ export async function entriesSince(
   })`);
 }
 
+/**
+ * Where an interaction's time went, as INP's attribution splits it: from the input to its first
+ * handler (a task in the way), its handlers, and from them to the paint (style, layout, paint
+ * and the frame), in ms. Entries are rounded to 8 ms and their processing times are not, so the
+ * last phase can be a few ms off.
+ */
+export interface Phases {
+  inputDelay: number;
+  processing: number;
+  presentation: number;
+}
+
 /** One interaction: its id and latency, its longest entry's duration. */
 export interface InteractionLatency {
   interactionId: number;
   latency: number;
   /** The event whose entry was the longest (`pointerup`, `click`, `keydown`…). */
   event: string;
+  phases: Phases;
+}
+
+/**
+ * The phases of the frame that ended `longest`: the handlers of every entry of the interaction
+ * presented in that frame (a tap's pointerup and click often share it) count as processing.
+ */
+function phasesOf(longest: TimedEvent, sameInteraction: readonly TimedEvent[]): Phases {
+  const end = longest.startTime + longest.duration;
+  const inFrame = sameInteraction.filter((entry) => entry.startTime + entry.duration === end);
+  const handlersStart = Math.min(...inFrame.map((entry) => entry.processingStart));
+  const handlersEnd = Math.max(...inFrame.map((entry) => entry.processingEnd));
+  return {
+    inputDelay: Math.round(handlersStart - longest.startTime),
+    processing: Math.round(handlersEnd - handlersStart),
+    presentation: Math.max(0, Math.round(end - handlersEnd)),
+  };
 }
 
 /**
@@ -116,20 +150,35 @@ export interface InteractionLatency {
  * caused) are not INP's, and are left out.
  */
 export function interactionsOf(entries: readonly TimedEvent[]): InteractionLatency[] {
-  const byId = new Map<number, InteractionLatency>();
-  for (const { interactionId, duration, name } of entries) {
-    if (interactionId === 0) continue;
-    const known = byId.get(interactionId);
-    if (!known || duration > known.latency) {
-      byId.set(interactionId, { interactionId, latency: duration, event: name });
-    }
+  const byId = new Map<number, TimedEvent[]>();
+  for (const entry of entries) {
+    if (entry.interactionId === 0) continue;
+    byId.set(entry.interactionId, [...(byId.get(entry.interactionId) ?? []), entry]);
   }
-  return [...byId.values()];
+  return [...byId].map(([interactionId, own]) => {
+    const longest = own.reduce((kept, entry) => (entry.duration > kept.duration ? entry : kept));
+    return {
+      interactionId,
+      latency: longest.duration,
+      event: longest.name,
+      phases: phasesOf(longest, own),
+    };
+  });
+}
+
+/** The slowest of `interactions`, or undefined when none took 16 ms or more. */
+export function slowest(
+  interactions: readonly InteractionLatency[],
+): InteractionLatency | undefined {
+  return interactions.reduce<InteractionLatency | undefined>(
+    (kept, one) => (kept && kept.latency >= one.latency ? kept : one),
+    undefined,
+  );
 }
 
 /** The longest latency of `interactions`; 0 when none took 16 ms or more. */
 export function longestLatency(interactions: readonly InteractionLatency[]): number {
-  return Math.max(0, ...interactions.map(({ latency }) => latency));
+  return slowest(interactions)?.latency ?? 0;
 }
 
 const FRAME_CLOCK = '__benchFrameClock';

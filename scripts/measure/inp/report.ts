@@ -11,6 +11,7 @@
  * within 3 × it, its median within 200 ms and no run over 300 ms; a key press as D48 holds it.
  */
 import { median } from '../stats';
+import type { Phases } from './eventTiming';
 import { cardRowOf, FLOOR_KEY_ID, FLOOR_MENU_ID, type Interaction } from './interactions';
 
 export const TAP_TARGET = { ratio: 2, everyRunMs: 200 } as const;
@@ -163,7 +164,25 @@ export function table(rows: readonly Row[]): string {
     '÷ card floor',
     'held (E11)',
   ];
-  return [header, header.map(() => '---'), ...lines]
-    .map((cells) => `| ${cells.join(' | ')} |`)
-    .join('\n');
+  return markdown(header, lines);
+}
+
+const markdown = (header: readonly string[], lines: readonly (readonly string[])[]) =>
+  [header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+
+/**
+ * Where each interaction's time went: per phase, the median over the runs of the run's slowest
+ * entry (Phases in eventTiming.ts). A row timed by the frame clock has no phases ("-").
+ */
+export function phaseTable(
+  measured: readonly Pick<Interaction, 'id' | 'label'>[],
+  phases: ReadonlyMap<string, readonly Phases[]>,
+): string {
+  const lines = measured.map(({ id, label }) => {
+    const runs = phases.get(id) ?? [];
+    const of = (phase: keyof Phases) =>
+      runs.length ? median(runs.map((run) => run[phase])).toFixed(0) : '-';
+    return [label, of('inputDelay'), of('processing'), of('presentation')];
+  });
+  return markdown(['interaction', 'input delay ms', 'handlers ms', 'to the paint ms'], lines);
 }
