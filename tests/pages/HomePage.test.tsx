@@ -94,6 +94,15 @@ describe('/ (home)', () => {
     expect(hero().getByText('Slide 2 of 6')).toBeInTheDocument();
   });
 
+  it('goes on rotating after a finger taps it: a touch screen has no hover (D20)', async () => {
+    const { user } = await openHome();
+    // A tap on the title: no control takes the focus, and the browser's mouse events for the
+    // tap leave the pointer "over" the hero until the next tap elsewhere.
+    await user.pointer({ keys: '[TouchA]', target: hero().getByRole('heading', { level: 1 }) });
+    advance(3000);
+    expect(hero().getByText('Slide 2 of 6')).toBeInTheDocument();
+  });
+
   it('does not rotate at all when reduced motion is preferred', async () => {
     const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
     window.matchMedia = (query: string) =>
