@@ -6,8 +6,8 @@
  * slowed 4× and the interaction is performed with real input (a tap, key presses). Each run's
  * figure is the interaction's longest Event Timing entry (scripts/measure/inp/eventTiming.ts);
  * the table gives the median of the runs, and a second table where that time went (input delay,
- * handlers, to the paint). A static page in plain JavaScript with a menu, an
- * accordion and a text field (floor-interactions.html) is measured in the same run: the floor,
+ * handlers, to the paint). A static page in plain JavaScript with a menu, an accordion and a
+ * text field (floor-interactions.html) is measured in the same run: the floor,
  * the yardstick of every row (its accordion for the FAQ, its menu for every other tap, its key
  * for typing): each row prints its ratio to that row and D48's verdict (inp/report.ts). The same
  * three controls built with the design card's packages alone (floor-card.html, cardFloor/) are
