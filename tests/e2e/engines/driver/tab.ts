@@ -2,8 +2,9 @@
  * What a journey does with a page, written once over the engine interface (engine.ts): go to a
  * path, click by role and name, fill by label, choose a file made from bytes, press a key, read
  * text, evaluate, wait for a state, and the errors seen. Waiting polls the page itself, so it
- * means the same in every engine.
+ * means the same in every engine. `runInTab` runs a journey in its tab.
  */
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,7 @@ import {
   type Query,
   type Role,
 } from './inPage';
-import { withDeadline } from '../../patience';
+import { onceMore, withDeadline } from '../../patience';
 
 const WAIT_MS = 20_000;
 const POLL_MS = 100;
@@ -27,6 +28,17 @@ const POLL_MS = 100;
 const CLOSE_DEADLINE_MS = 60_000;
 /** How long no new resource may have started before the page counts as settled. */
 const QUIET_MS = 300;
+
+/**
+ * The engine's own time-out on a page load: the browser stopped answering, not the page, which
+ * loads in seconds (WebKitGTK, CI of 2026-12-03: a page load and the script after it got no
+ * answer within the session's time-outs, then the tab's reset none within 45 s). `runInTab`
+ * runs such a journey once more in a new tab.
+ */
+export class EngineStalled extends Error {}
+
+/** Each driver's time-out error (selenium's, Playwright's, Puppeteer's) has this name. */
+const isTimeout = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
 
 export interface Target {
   role: Role;
@@ -98,7 +110,12 @@ export class Tab {
   /** Opens `urlPath` and waits until the app has started and the page asks for nothing more. */
   async goto(urlPath: string): Promise<void> {
     await this.keepErrors();
-    await this.engine.goto(`${this.site.baseUrl}${urlPath}`);
+    await this.engine.goto(`${this.site.baseUrl}${urlPath}`).catch((error: unknown) => {
+      if (!isTimeout(error)) throw error;
+      throw new EngineStalled(`${urlPath}: the engine did not answer the page load`, {
+        cause: error,
+      });
+    });
     await this.settled();
   }
 
@@ -310,4 +327,31 @@ export class Tab {
       (error: unknown) => console.warn(`a tab did not close: ${String(error)}`),
     );
   }
+}
+
+/**
+ * Runs `journey` in a tab `open` gives, then asserts that no error was seen on any of its pages,
+ * and closes the tab whatever happened. A journey whose page load the engine did not answer
+ * (EngineStalled) runs once more in a new tab: its browser has been given up or reset by then
+ * (webkit.ts), and a page that really hangs the browser hangs the second one too.
+ */
+export function runInTab(
+  open: () => Promise<Tab>,
+  journey: (tab: Tab) => Promise<void>,
+  engine: string,
+): Promise<void> {
+  const once = async () => {
+    const tab = await open();
+    try {
+      await journey(tab);
+      assert.deepEqual(await tab.errors(), [], `errors seen in ${engine}`);
+    } finally {
+      await tab.close();
+    }
+  };
+  return onceMore(once, (error) => {
+    if (!(error instanceof EngineStalled)) return false;
+    console.warn(`${engine}: ${error.message}; the journey runs once more in a new tab`);
+    return true;
+  });
 }

@@ -12,7 +12,7 @@ import { BASE_URL, recordedLeads } from '../../support';
 import { isEngineName, type EngineBrowser, type EngineName, type Viewport } from '../driver/engine';
 import { launchEngine } from '../driver/launch';
 import { pageCall } from '../driver/inPage';
-import { Tab, type Site } from '../driver/tab';
+import { runInTab, Tab, type Site } from '../driver/tab';
 
 const engineName = process.env.E2E_ENGINE ?? 'chromium';
 if (!isEngineName(engineName)) throw new Error(`E2E_ENGINE: no engine "${engineName}"`);
@@ -58,17 +58,8 @@ export async function closeBrowser(): Promise<void> {
 }
 
 /** Runs `journey` in a fresh tab; then no error may have been seen on any of its pages. */
-export async function withTab(
-  journey: (tab: Tab) => Promise<void>,
-  viewport?: Viewport,
-): Promise<void> {
-  const tab = await Tab.open(await browser(), SITE, viewport);
-  try {
-    await journey(tab);
-    assert.deepEqual(await tab.errors(), [], `errors seen in ${ENGINE}`);
-  } finally {
-    await tab.close();
-  }
+export function withTab(journey: (tab: Tab) => Promise<void>, viewport?: Viewport): Promise<void> {
+  return runInTab(async () => Tab.open(await browser(), SITE, viewport), journey, ENGINE);
 }
 
 /** Distinguishes this run's leads (one engine, one server) from any other in the mock backend. */
